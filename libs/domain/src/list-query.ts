@@ -1,0 +1,76 @@
+// The list-query language shared by every list: filter=field||$op||value, sort=field,ASC|DESC, page, limit.
+import { z } from 'zod';
+
+export const filterOperatorSchema = z.enum(['$eq', '$cont', '$gte', '$lte', '$in']);
+export type FilterOperator = z.infer<typeof filterOperatorSchema>;
+
+/** The operators a person picks in a filter bar, as the spec labels them. */
+export const filterBarOperators = [
+  { value: '$cont', label: 'Contains' },
+  { value: '$eq', label: 'Equals to' },
+] as const satisfies ReadonlyArray<{ value: FilterOperator; label: string }>;
+
+export const sortDirectionSchema = z.enum(['ASC', 'DESC']);
+export type SortDirection = z.infer<typeof sortDirectionSchema>;
+
+export const LIST_MAX_LIMIT = 100;
+export const LIST_DEFAULT_LIMIT = 10;
+
+export interface ListFilter {
+  field: string;
+  operator: FilterOperator;
+  /** For $in, values are comma separated. */
+  value: string;
+}
+
+export interface ListSort {
+  field: string;
+  direction: SortDirection;
+}
+
+export interface ListQuery {
+  filters: ListFilter[];
+  sort: ListSort[];
+  page: number;
+  limit: number;
+}
+
+export const listResponseSchema = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    data: z.array(item),
+    count: z.number().int(),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+  });
+
+export interface ListResponse<T> {
+  data: T[];
+  /** Rows in this page. */
+  count: number;
+  /** Rows matching the filters, over all pages. */
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** Serialises one filter the way the API reads it. */
+export const formatFilter = (f: ListFilter): string => `${f.field}||${f.operator}||${f.value}`;
+
+/** Parses `field||$op||value`; the value may itself contain `||`. Returns null when malformed. */
+export function parseFilter(raw: string): ListFilter | null {
+  const parts = raw.split('||');
+  if (parts.length < 3) return null;
+  const [field, op, ...rest] = parts;
+  const operator = filterOperatorSchema.safeParse(op);
+  if (!field || !operator.success) return null;
+  return { field, operator: operator.data, value: rest.join('||') };
+}
+
+/** Parses `field,ASC|DESC` (direction defaults to ASC). Returns null when malformed. */
+export function parseSort(raw: string): ListSort | null {
+  const [field, dir = 'ASC', ...extra] = raw.split(',');
+  const direction = sortDirectionSchema.safeParse(dir.toUpperCase());
+  if (!field || extra.length > 0 || !direction.success) return null;
+  return { field, direction: direction.data };
+}

@@ -1,0 +1,16 @@
+// The Vitest settings every browser-side project shares: jsdom, globals, one setup file.
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export const webVitestConfig = (name: string) =>
+  defineConfig({
+    plugins: [react()],
+    test: {
+      name,
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: [fileURLToPath(new URL('./web-setup.ts', import.meta.url))],
+      include: ['src/**/*.test.{ts,tsx}'],
+    },
+  });
