@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { demo } from '../support/demo';
+import { signIn } from '../support/sign-in';
+
+test('an admin signs in, reads real staff metrics and updates their profile', async ({ page }) => {
+  await signIn(page, 'admin', demo.superAdmin.email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const total = page.getByRole('region', { name: 'Total staff' }).or(page.getByLabel('Total staff'));
+  await expect(total.first()).toContainText(/\d+/);
+  await expect(page.getByRole('main')).toContainText(demo.staff.fullName.split(' ')[0] ?? '');
+
+  await page.goto(page.url().replace(/\/admin\/dashboard$/, '/admin/profile'));
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(demo.superAdmin.email);
+
+  await page.getByRole('link', { name: 'Edit profile' }).click();
+  await expect(page).toHaveURL(/\/admin\/update-profile$/);
+
+  // The server's message shows beside the field and nothing is saved.
+  await page.getByLabel('First name').fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Enter a first name')).toBeVisible();
+
+  await page.getByLabel('First name').fill('Gracia');
+  await page.getByLabel('Last name').fill('Mensah-Owusu');
+  await page.getByLabel('Phone number').fill('+234 803 555 0101');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+  await expect(page.getByText('Profile updated')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Gracia Mensah-Owusu');
+  await expect(page.getByRole('banner')).toContainText('Gracia');
+
+  await page.reload();
+  await expect(page.getByRole('main')).toContainText('+234 803 555 0101');
+});
