@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -44,6 +45,11 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Scripts and configs that run in Node.
+    files: ['**/*.mjs', '**/*.cjs', 'tools/**/*.{js,ts}', '**/*.config.{js,ts}', 'apps/api/**/*.{js,ts}', 'apps/e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
   },
   {
     files: ['**/*.tsx', '**/use-*.ts'],
