@@ -1,0 +1,71 @@
+// The admin menu, once, in the spec's order (section 2). Sidebar and mobile menu both render from it through
+// visibleMenu (who may see what) and availableMenu (which screens exist yet). Flip `available` when a screen ships.
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import InsightsIcon from '@mui/icons-material/Insights';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import MailIcon from '@mui/icons-material/Mail';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PeopleIcon from '@mui/icons-material/People';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { paths } from '../../app/paths';
+import type { MenuItem } from './menu-item';
+
+const read = (tableName: string) => ({ tableName, action: 'read' as const });
+
+export const INVENTORY_MENU_ID = 'inventory';
+
+export const adminMenu: MenuItem[] = [
+  { id: 'dashboard', label: 'Dashboard', icon: DashboardIcon, path: paths.dashboard, available: true },
+  {
+    id: 'profiles',
+    label: 'Profiles',
+    icon: PeopleIcon,
+    available: false,
+    children: [
+      { id: 'profiles-admins', label: 'Admins', path: paths.profilesAdmins, permission: read('users'), available: false },
+      { id: 'profiles-staffs', label: 'Staffs', path: paths.profilesStaffs, permission: read('staff'), available: false },
+    ],
+  },
+  {
+    id: 'reports',
+    label: 'Reports',
+    icon: AssessmentIcon,
+    available: false,
+    children: [
+      { id: 'reports-drivers-license', label: "Driver's License", path: paths.reportsDriversLicense, permission: read('reports'), available: false },
+      { id: 'reports-loans', label: 'Loans', path: paths.reportsLoans, permission: read('reports'), available: false },
+      { id: 'reports-leave', label: 'Leave', path: paths.reportsLeave, permission: read('reports'), available: false },
+      { id: 'reports-medical', label: 'Medical', path: paths.reportsMedical, permission: read('reports'), available: false },
+      { id: 'reports-penalties', label: 'Penalties', path: paths.reportsPenalties, permission: read('reports'), available: false },
+    ],
+  },
+  { id: 'performance', label: 'Performance', icon: InsightsIcon, path: paths.performance, permission: read('performance-review'), available: false },
+  { id: 'messages', label: 'Messages', icon: MailIcon, path: paths.messages, permission: read('messages'), available: false },
+  { id: 'schedule', label: 'Schedule', icon: CalendarMonthIcon, path: paths.schedule, permission: read('schedule'), available: false },
+  { id: 'payroll', label: 'Payroll', icon: PaymentsIcon, path: paths.payroll, permission: read('payroll'), available: false },
+  { id: 'leaves', label: 'Leaves', icon: EventBusyIcon, path: paths.leaves, permission: read('leave-request'), available: false },
+  { id: 'loans', label: 'Loans', icon: AccountBalanceIcon, path: paths.loans, permission: read('loan-request'), available: false },
+  { id: 'requests', label: 'Requests', icon: AssignmentIcon, path: paths.requests, permission: read('payment-requests'), available: false },
+  { id: 'medicals', label: 'Medicals', icon: LocalHospitalIcon, path: paths.medicals, permission: read('medical-assistance'), available: false },
+  {
+    id: INVENTORY_MENU_ID,
+    label: 'Inventory',
+    icon: Inventory2Icon,
+    // Non-admins get no submenu here: the entry links straight to the requisitions list (spec section 6).
+    path: paths.inventoryRequisitions,
+    permission: read('inventory'),
+    available: false,
+    children: [
+      { id: 'inventory-procure', label: 'Procure', path: paths.inventoryProcure, available: false },
+      { id: 'inventory-issuance', label: 'Issuance', path: paths.inventoryIssuance, available: false },
+      { id: 'inventory-maintain', label: 'Maintain', path: paths.inventoryMaintain, available: false },
+    ],
+  },
+  { id: 'settings', label: 'Settings', icon: SettingsIcon, path: paths.settings, permission: read('settings'), available: false },
+];
