@@ -6,3 +6,4 @@ export * from './profile';
 export * from './system';
 export * from './dashboard';
 export * from './staff';
+export * from './permissions';

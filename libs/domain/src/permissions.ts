@@ -1,0 +1,69 @@
+// The permission catalogue: every admin resource of the spec and the actions it offers.
+// The API seeds it (tableName = resource, name = action) and checks it; the admin console reads it to hide what it may not do.
+
+export const permissionActions = ['read', 'create', 'update', 'delete', 'approve'] as const;
+export type PermissionAction = (typeof permissionActions)[number];
+
+const crud = ['read', 'create', 'update', 'delete'] as const satisfies readonly PermissionAction[];
+const crudWithDecisions = [...crud, 'approve'] as const satisfies readonly PermissionAction[];
+const readOnly = ['read'] as const satisfies readonly PermissionAction[];
+
+/** Resource -> the actions it offers. `approve` exists where a resource has decisions (approve, reject, disburse, ...). */
+export const permissionResourceActions = {
+  staff: crudWithDecisions,
+  users: crud,
+  roles: crud,
+  permissions: crud,
+  department: crud,
+  'job-title': crud,
+  'staff-role': crud,
+  location: crud,
+  'employee-documents': crudWithDecisions,
+  dashboard: readOnly,
+  messages: crud,
+  'leave-request': crudWithDecisions,
+  'loan-request': crudWithDecisions,
+  'medical-assistance': crudWithDecisions,
+  'payment-requests': crudWithDecisions,
+  payroll: crudWithDecisions,
+  'performance-review': crudWithDecisions,
+  schedule: crud,
+  inventory: crudWithDecisions,
+  reports: readOnly,
+  'mail-outbox': readOnly,
+  'audit-log': readOnly,
+} as const satisfies Record<string, readonly PermissionAction[]>;
+
+export type PermissionResource = keyof typeof permissionResourceActions;
+export const permissionResources = Object.keys(permissionResourceActions) as PermissionResource[];
+
+export interface PermissionGrant {
+  /** The resource (group name). */
+  tableName: PermissionResource;
+  /** The action. */
+  name: PermissionAction;
+  description: string;
+}
+
+const actionVerbs: Record<PermissionAction, string> = {
+  read: 'View',
+  create: 'Create',
+  update: 'Edit',
+  delete: 'Delete',
+  approve: 'Decide on (approve, reject, disburse)',
+};
+
+/** Every permission, in a stable order: resource by resource, actions in `permissionActions` order. */
+export const permissionCatalogue: readonly PermissionGrant[] = permissionResources.flatMap((tableName) =>
+  (permissionResourceActions[tableName] as readonly PermissionAction[]).map((name) => ({
+    tableName,
+    name,
+    description: `${actionVerbs[name]} ${tableName.replace(/-/g, ' ')}`,
+  })),
+);
+
+export const SUPER_ADMIN_ROLE_NAME = 'Super Admin';
+export const HR_MANAGER_ROLE_NAME = 'HR Manager';
+
+/** Resources the seeded "HR Manager" role does not get. */
+export const hrManagerExcludedResources: readonly PermissionResource[] = ['payroll', 'roles', 'permissions'];
