@@ -1,0 +1,15 @@
+export { storageKeys } from './storage-keys';
+export { getStoredLogin } from './get-stored-login';
+export { setStoredLogin } from './set-stored-login';
+export { clearStoredLogin } from './clear-stored-login';
+export { hasAreaMarker } from './has-area-marker';
+export { subscribeToLogin, type LoginListener } from './subscribe-to-login';
+export { areaOfPath } from './area-of-path';
+export { loginPathOf } from './login-path-of';
+export { dashboardPathOf } from './dashboard-path-of';
+export { nextPathAfterLogin } from './next-path-after-login';
+export { unknownPathTarget, type UnknownPathOptions, type UnknownPathTarget } from './unknown-path-target';
+export { useAreaMarker } from './use-area-marker';
+export { RequireArea, type RequireAreaProps } from './require-area';
+export { GuestOnly, type GuestOnlyProps } from './guest-only';
+export { UnknownPathRedirect, type UnknownPathRedirectProps } from './unknown-path-redirect';
