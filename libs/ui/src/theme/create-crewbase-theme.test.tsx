@@ -1,0 +1,57 @@
+import Button from '@mui/material/Button';
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import { createCrewbaseTheme } from './create-crewbase-theme';
+
+describe('createCrewbaseTheme', () => {
+  it('uses the spec breakpoints, including 2xl and 3xl', () => {
+    const theme = createCrewbaseTheme('staff', 'light');
+    expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 320, md: 768, lg: 960, xl: 1200, '2xl': 1536, '3xl': 1636 });
+    expect(theme.breakpoints.up('3xl')).toBe('@media (min-width:1636px)');
+  });
+
+  it('uses the brand teal and the dark background in dark mode', () => {
+    expect(createCrewbaseTheme('staff', 'light').palette.primary.main).toBe('#086375');
+    const dark = createCrewbaseTheme('admin', 'dark');
+    expect(dark.palette.mode).toBe('dark');
+    expect(dark.palette.background.default).toBe('#0F172B');
+  });
+
+  it('sets Satoshi with a system fallback for text', () => {
+    const { fontFamily } = createCrewbaseTheme('staff', 'light').typography;
+    expect(fontFamily).toMatch(/^"Satoshi", system-ui, -apple-system/);
+    expect(fontFamily).toMatch(/sans-serif$/);
+  });
+
+  it('draws buttons with the primary variant unless told otherwise', () => {
+    render(
+      <ThemeProvider theme={createCrewbaseTheme('staff', 'light')}>
+        <Button>Save</Button>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveStyle({ backgroundColor: '#086375', color: '#FFFFFF' });
+  });
+
+  it('makes admin-look buttons 45px high', () => {
+    render(
+      <ThemeProvider theme={createCrewbaseTheme('admin', 'light')}>
+        <Button variant="danger">Delete</Button>
+        <Button variant="secondary" size="small">
+          Small
+        </Button>
+      </ThemeProvider>,
+    );
+    const danger = screen.getByRole('button', { name: 'Delete' });
+    expect(danger).toHaveStyle({ height: '45px', backgroundColor: '#A11212' });
+    expect(screen.getByRole('button', { name: 'Small' })).not.toHaveStyle({ height: '45px' });
+  });
+
+  it('keeps staff-look buttons at their natural height', () => {
+    render(
+      <ThemeProvider theme={createCrewbaseTheme('staff', 'light')}>
+        <Button>Save</Button>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveStyle({ height: '45px' });
+  });
+});
