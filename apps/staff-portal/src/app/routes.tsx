@@ -1,0 +1,73 @@
+// The staff portal's routes (spec section 2). Every screen loads lazily so sign-in stays a small download.
+import { GuestOnly, RequireArea, UnknownPathRedirect } from '@crewbase/auth';
+import { lazyScreen } from '@crewbase/ui';
+import { Navigate, type RouteObject } from 'react-router';
+import { env } from './env';
+import { HOME_PATH, paths } from './paths';
+import { RouteError } from './route-error';
+import { ScreenSlot } from './screen-slot';
+
+const LoginScreen = lazyScreen(() => import('../features/auth/login-screen').then((m) => ({ default: m.LoginScreen })));
+const NewLoginScreen = lazyScreen(() => import('../features/auth/new-login-screen').then((m) => ({ default: m.NewLoginScreen })));
+const NewUserScreen = lazyScreen(() => import('../features/auth/new-user-screen').then((m) => ({ default: m.NewUserScreen })));
+const ForgotPasswordScreen = lazyScreen(() =>
+  import('../features/auth/forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen })),
+);
+const CodeVerificationScreen = lazyScreen(() =>
+  import('../features/auth/code-verification-screen').then((m) => ({ default: m.CodeVerificationScreen })),
+);
+const ResetPasswordScreen = lazyScreen(() =>
+  import('../features/auth/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })),
+);
+const StaffLayout = lazyScreen(() => import('../features/layout/staff-layout').then((m) => ({ default: m.StaffLayout })));
+const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
+const ProfileScreen = lazyScreen(() => import('../features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const PrivacyScreen = lazyScreen(() => import('../features/privacy/privacy-screen').then((m) => ({ default: m.PrivacyScreen })));
+
+export type StaffRoutesOptions = {
+  /** How to leave for the admin console (another origin); defaults to a full page load. Tests pass a spy. */
+  leaveApp?: (url: string) => void;
+};
+
+export const createStaffRoutes = ({ leaveApp }: StaffRoutesOptions = {}): RouteObject[] => [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.root, element: <Navigate to={HOME_PATH} replace /> },
+      { path: paths.staff, element: <Navigate to={HOME_PATH} replace /> },
+      // The footer's default privacy link (VITE_PRIVACY_URL=/privacy) leads to the portal's own policy.
+      { path: '/privacy', element: <Navigate to={paths.privacy} replace /> },
+      { path: paths.privacy, element: <ScreenSlot screen={PrivacyScreen} fullScreen /> },
+      {
+        element: <GuestOnly area="staff" />,
+        children: [
+          { path: paths.auth.login, element: <ScreenSlot screen={LoginScreen} fullScreen /> },
+          { path: paths.auth.newLogin, element: <ScreenSlot screen={NewLoginScreen} fullScreen /> },
+          { path: paths.auth.newUser, element: <ScreenSlot screen={NewUserScreen} fullScreen /> },
+          { path: paths.auth.forgotPassword, element: <ScreenSlot screen={ForgotPasswordScreen} fullScreen /> },
+          { path: paths.auth.codeVerification, element: <ScreenSlot screen={CodeVerificationScreen} fullScreen /> },
+          { path: paths.auth.resetPassword, element: <ScreenSlot screen={ResetPasswordScreen} fullScreen /> },
+          { path: paths.auth.newPassword, element: <ScreenSlot screen={ResetPasswordScreen} fullScreen /> },
+        ],
+      },
+      {
+        element: <RequireArea area="staff" />,
+        children: [
+          {
+            element: <ScreenSlot screen={StaffLayout} fullScreen />,
+            children: [
+              { path: paths.dashboard, element: <ScreenSlot screen={DashboardScreen} /> },
+              { path: paths.profile, element: <ScreenSlot screen={ProfileScreen} /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        element: (
+          <UnknownPathRedirect currentArea="staff" staffAppUrl={env.staffAppUrl} adminAppUrl={env.adminAppUrl} leaveTo={leaveApp} />
+        ),
+      },
+    ],
+  },
+];

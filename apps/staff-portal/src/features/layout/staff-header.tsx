@@ -1,0 +1,92 @@
+// The staff header: menu button (small screens), the page title (the screen's one h1), colour mode and who is
+// signed in, from the same profile query the screens use.
+import { accountQueries } from '@crewbase/data-access-account';
+import { ColorModeToggle } from '@crewbase/ui';
+import MenuIcon from '@mui/icons-material/Menu';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { mediaUrl } from '../../shared/media-url';
+import { visuallyHidden } from '../../shared/visually-hidden';
+
+export type StaffHeaderProps = {
+  title: string;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+};
+
+const initialsOf = (first: string, last: string) => `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+
+export function StaffHeader({ title, menuOpen, onOpenMenu }: StaffHeaderProps) {
+  const profile = useQuery(accountQueries.staffProfile());
+
+  return (
+    <Box
+      component="header"
+      sx={(theme) => ({
+        position: 'sticky',
+        top: 0,
+        zIndex: theme.zIndex.appBar,
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 1, md: 2 },
+        minHeight: 72,
+        px: { xs: 1.5, md: 3 },
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        [`@media (max-width: ${theme.crewbase.mobileMaxWidth.header}px)`]: { minHeight: 60 },
+      })}
+    >
+      <IconButton
+        aria-label="Open menu"
+        aria-controls="staff-menu-drawer"
+        aria-expanded={menuOpen}
+        onClick={onOpenMenu}
+        edge="start"
+        sx={(theme) => ({
+          [`@media (min-width: ${theme.crewbase.mobileMaxWidth.staffLayout + 1}px)`]: { display: 'none' },
+        })}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Typography
+        component="h1"
+        variant="h3"
+        noWrap
+        sx={(theme) => ({
+          flex: 1,
+          minWidth: 0,
+          [`@media (max-width: ${theme.crewbase.mobileMaxWidth.header}px)`]: { fontSize: '1.125rem' },
+        })}
+      >
+        {title}
+      </Typography>
+      <ColorModeToggle />
+      {profile.isPending ? (
+        <Skeleton variant="circular" width={40} height={40} aria-label="Loading your name" />
+      ) : profile.data ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          <Typography
+            variant="body1"
+            noWrap
+            sx={(theme) => ({
+              fontWeight: 600,
+              maxWidth: 240,
+              // On narrow screens the avatar stays and the name is kept for screen readers only.
+              [`@media (max-width: ${theme.crewbase.mobileMaxWidth.header}px)`]: visuallyHidden,
+            })}
+          >
+            {profile.data.fullName}
+          </Typography>
+          <Avatar src={mediaUrl(profile.data.avatar)} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            {initialsOf(profile.data.firstName, profile.data.lastName)}
+          </Avatar>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+// The signed-in staff frame: side menu (a drawer at or below the spec's 1226px), header, the screen, footer.
+import { Footer, Logo } from '@crewbase/ui';
+import CloseIcon from '@mui/icons-material/Close';
+import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { env } from '../../app/env';
+import { StaffHeader } from './staff-header';
+import { StaffNav } from './staff-nav';
+import { staffPageTitle } from './staff-page-title';
+import { useDelayedLogout } from './use-delayed-logout';
+
+const SIDEBAR_WIDTH = 264;
+const MAIN_ID = 'main-content';
+
+export function StaffLayout() {
+  const { pathname } = useLocation();
+  const title = staffPageTitle(pathname);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { loggingOut, logOut } = useDelayedLogout();
+
+  useEffect(() => {
+    document.title = `${title} · Crewbase — Staff`;
+  }, [title]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <Link
+        href={`#${MAIN_ID}`}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (theme) => theme.zIndex.tooltip,
+          p: 1,
+          bgcolor: 'background.paper',
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Link>
+
+      <Box
+        component="aside"
+        aria-label="Side menu"
+        sx={(theme) => ({
+          width: SIDEBAR_WIDTH,
+          flexShrink: 0,
+          position: 'sticky',
+          top: 0,
+          height: '100dvh',
+          display: 'flex',
+          flexDirection: 'column',
+          bgcolor: 'background.paper',
+          borderRight: 1,
+          borderColor: 'divider',
+          [`@media (max-width: ${theme.crewbase.mobileMaxWidth.staffLayout}px)`]: { display: 'none' },
+        })}
+      >
+        <Box sx={{ px: 3, py: 2.5 }}>
+          <Logo />
+        </Box>
+        <StaffNav loggingOut={loggingOut} onLogOut={logOut} />
+      </Box>
+
+      <Drawer
+        id="staff-menu-drawer"
+        open={menuOpen}
+        onClose={closeMenu}
+        slotProps={{ paper: { sx: { width: 'min(300px, 85vw)', display: 'flex', flexDirection: 'column' } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+          <Logo />
+          <IconButton aria-label="Close menu" onClick={closeMenu}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <StaffNav loggingOut={loggingOut} onLogOut={logOut} onNavigate={closeMenu} />
+      </Drawer>
+
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <StaffHeader title={title} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 2, md: 3 }, outline: 'none' }}
+        >
+          <Outlet />
+        </Box>
+        <Footer privacyUrl={env.privacyUrl} />
+      </Box>
+
+      {loggingOut && (
+        <Backdrop open sx={(theme) => ({ zIndex: theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 })}>
+          <CircularProgress color="inherit" aria-hidden />
+          <Typography role="status" component="p" variant="h5">
+            Logging Out
+          </Typography>
+        </Backdrop>
+      )}
+    </Box>
+  );
+}

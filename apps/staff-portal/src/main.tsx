@@ -1,0 +1,24 @@
+// Boot: environment checked, the API client and QueryClient configured once, then the router renders.
+import { configureApiClient, createQueryClient } from '@crewbase/api-client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/app-providers';
+import { env } from './app/env';
+import { createStaffRoutes } from './app/routes';
+
+configureApiClient({ baseUrl: env.apiUrl, area: 'staff' });
+const queryClient = createQueryClient();
+const router = createBrowserRouter(createStaffRoutes());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
