@@ -17,3 +17,21 @@ export type { ColorModeValue } from './theme/color-mode-context';
 export { CrewbaseThemeProvider, type CrewbaseThemeProviderProps } from './theme/crewbase-theme-provider';
 export { useColorMode } from './hooks/use-color-mode';
 export { ColorModeToggle, type ColorModeToggleProps } from './components/layout/color-mode-toggle';
+export { Logo, type LogoProps } from './components/layout/logo';
+export {
+  PageHeader,
+  type PageBreadcrumb,
+  type PageHeaderLinkComponent,
+  type PageHeaderProps,
+} from './components/layout/page-header';
+export { Footer, type FooterProps } from './components/layout/footer';
+export { AuthLayout, type AuthLayoutProps } from './components/layout/auth-layout';
+export { PageSpinner, type PageSpinnerProps } from './components/feedback/page-spinner';
+export { EmptyState, type EmptyStateProps } from './components/feedback/empty-state';
+export { ErrorState, type ErrorStateProps } from './components/feedback/error-state';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/feedback/confirm-dialog';
+export { ScreenErrorBoundary, type ScreenErrorBoundaryProps } from './components/feedback/screen-error-boundary';
+export { lazyScreen, SCREEN_LOAD_TIMEOUT_MS, type LazyScreenOptions } from './utils/lazy-screen';
+export { ScreenLoadTimeoutError, isScreenLoadError } from './utils/screen-load-error';
+export { truncate, ELLIPSIS } from './utils/truncate';
+export { humanize } from './utils/humanize';
