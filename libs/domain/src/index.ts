@@ -7,3 +7,5 @@ export * from './system';
 export * from './dashboard';
 export * from './staff';
 export * from './permissions';
+export * from './mail-outbox';
+export * from './acknowledgement';
