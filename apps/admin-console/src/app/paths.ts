@@ -32,10 +32,3 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** Where to go after sign-in: `?next=` only when it is a path inside this console, never another site. */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next) return paths.dashboard;
-  const isConsolePath = /^\/admin(\/|$)/.test(next) && !next.startsWith('//') && !next.includes('\\');
-  if (!isConsolePath || next.startsWith(paths.login)) return paths.dashboard;
-  return next;
-}

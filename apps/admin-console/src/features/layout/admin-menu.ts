@@ -14,13 +14,14 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { paths } from '../../app/paths';
-import type { MenuItem } from './menu-item';
+import type { MenuItem, MenuPermission } from './menu-item';
 
-const read = (tableName: string) => ({ tableName, action: 'read' as const });
+const read = (tableName: MenuPermission['tableName']): MenuPermission => ({ tableName, action: 'read' });
 
 export const INVENTORY_MENU_ID = 'inventory';
 
 export const adminMenu: MenuItem[] = [
+  // The landing screen needs no permission to be listed; without staff:read it explains that itself.
   { id: 'dashboard', label: 'Dashboard', icon: DashboardIcon, path: paths.dashboard, available: true },
   {
     id: 'profiles',
@@ -67,5 +68,6 @@ export const adminMenu: MenuItem[] = [
       { id: 'inventory-maintain', label: 'Maintain', path: paths.inventoryMaintain, available: false },
     ],
   },
-  { id: 'settings', label: 'Settings', icon: SettingsIcon, path: paths.settings, permission: read('settings'), available: false },
+  // The settings page opens on departments and job titles; roles and permissions inside it check their own.
+  { id: 'settings', label: 'Settings', icon: SettingsIcon, path: paths.settings, permission: read('department'), available: false },
 ];

@@ -1,11 +1,12 @@
 // The shape of one entry of the admin menu (sidebar and mobile menu read the same config).
+import type { PermissionResource } from '@crewbase/domain';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 type SvgIconComponent = typeof SvgIcon;
 
 export interface MenuPermission {
-  /** The resource, as the API's permission catalogue names it (`staff`, `leave-request`, ...). */
-  tableName: string;
+  /** The resource, as the permission catalogue in @crewbase/domain names it (`staff`, `leave-request`, ...). */
+  tableName: PermissionResource;
   action: 'read';
 }
 

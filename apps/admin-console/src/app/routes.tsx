@@ -1,0 +1,85 @@
+// The console's route tree. Every screen is a lazy chunk, so signing in downloads only the sign-in screen;
+// loaders start the screens' queries while their code loads, with the same query options the screens use.
+import { GuestOnly, RequireArea, UnknownPathRedirect } from '@crewbase/auth';
+import { accountQueries } from '@crewbase/data-access-account';
+import { dashboardQueries } from '@crewbase/data-access-dashboard';
+import { lazyScreen } from '@crewbase/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../features/layout/route-handle';
+import { env } from './env';
+import { lazyElement } from './lazy-element';
+import { paths } from './paths';
+
+const LoginScreen = lazyScreen(() => import('../features/auth/login-screen').then((m) => ({ default: m.LoginScreen })));
+const PrivacyScreen = lazyScreen(() => import('../features/privacy/privacy-screen').then((m) => ({ default: m.PrivacyScreen })));
+const AdminLayout = lazyScreen(() => import('../features/layout/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const DashboardScreen = lazyScreen(() =>
+  import('../features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
+);
+const ProfileScreen = lazyScreen(() => import('../features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const UpdateProfileScreen = lazyScreen(() =>
+  import('../features/profile/update-profile-screen').then((m) => ({ default: m.UpdateProfileScreen })),
+);
+
+const handle = (title: string, breadcrumbs?: RouteHandle['breadcrumbs']): RouteHandle => ({ title, breadcrumbs });
+
+export interface AppRoutesOptions {
+  /** How to leave for the staff portal (a full page load); tests pass a spy. */
+  leaveTo?: (url: string) => void;
+}
+
+export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOptions = {}): RouteObject[] {
+  // Fire-and-forget: a failed prefetch surfaces in the screen's own error state, not as a route error.
+  const prefetch = (options: Parameters<QueryClient['prefetchQuery']>[0]) => () => {
+    void queryClient.prefetchQuery(options);
+    return null;
+  };
+
+  return [
+    { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
+    { path: paths.admin, element: <Navigate to={paths.dashboard} replace /> },
+    { path: paths.privacy, element: lazyElement(PrivacyScreen) },
+    {
+      element: <GuestOnly area="admin" />,
+      children: [{ path: paths.login, element: lazyElement(LoginScreen) }],
+    },
+    {
+      element: <RequireArea area="admin" />,
+      children: [
+        {
+          element: lazyElement(AdminLayout),
+          loader: prefetch(accountQueries.adminProfile()),
+          children: [
+            {
+              path: paths.dashboard,
+              element: lazyElement(DashboardScreen),
+              loader: prefetch(dashboardQueries.staffMetrics()),
+              handle: handle('Dashboard'),
+            },
+            {
+              path: paths.profile,
+              element: lazyElement(ProfileScreen),
+              handle: handle('My Profile', [{ label: 'Dashboard', to: paths.dashboard }, { label: 'My Profile' }]),
+            },
+            {
+              path: paths.updateProfile,
+              element: lazyElement(UpdateProfileScreen),
+              handle: handle('Edit Profile', [
+                { label: 'Dashboard', to: paths.dashboard },
+                { label: 'My Profile', to: paths.profile },
+                { label: 'Edit Profile' },
+              ]),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      path: '*',
+      element: (
+        <UnknownPathRedirect currentArea="admin" staffAppUrl={env.staffAppUrl} adminAppUrl={env.adminAppUrl} leaveTo={leaveTo} />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,170 @@
+// The signed-in frame of the console: collapsible sidebar (a drawer below the header breakpoint), header with the
+// page title, breadcrumbs, colour mode and user menu, the screen itself, and the footer.
+import { accountQueries } from '@crewbase/data-access-account';
+import { ColorModeToggle, Footer, Logo, PageHeader, PageSpinner } from '@crewbase/ui';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Outlet, Link as RouterLink, useMatches } from 'react-router';
+import { env } from '../../app/env';
+import { paths } from '../../app/paths';
+import { adminMenu } from './admin-menu';
+import { AdminSidebar } from './admin-sidebar';
+import { availableMenu } from './available-menu';
+import { currentRouteHandle } from './route-handle';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import { UserMenu } from './user-menu';
+import { visibleMenu, type MenuViewer } from './visible-menu';
+
+const SIDEBAR_WIDTH = 264;
+const SIDEBAR_COLLAPSED_WIDTH = 76;
+const SIDEBAR_ID = 'admin-sidebar';
+const MAIN_ID = 'main-content';
+const DEFAULT_HEADER_MAX_WIDTH = 991;
+
+const headerBreakpoint = (theme: Theme) =>
+  `(max-width:${theme.crewbase?.mobileMaxWidth.header ?? DEFAULT_HEADER_MAX_WIDTH}px)`;
+
+export function AdminLayout() {
+  const profile = useQuery(accountQueries.adminProfile());
+  const isMobile = useMediaQuery(headerBreakpoint);
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const matches = useMatches();
+  const page = currentRouteHandle(matches);
+
+  useEffect(() => {
+    document.title = page ? `${page.title} · Crewbase — Admin` : 'Crewbase — Admin';
+  }, [page]);
+
+  // Until the profile arrives the menu holds only what needs no role; a failed profile leaves it that way.
+  const viewer: MenuViewer = {
+    roleName: profile.data?.role.name ?? '',
+    permissions: profile.data?.role.permissions ?? [],
+    surface: isMobile ? 'mobile' : 'sidebar',
+  };
+  const menu = useMemo(
+    () => availableMenu(visibleMenu(adminMenu, viewer)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the viewer object is rebuilt each render; its parts are the inputs
+    [viewer.roleName, viewer.permissions, viewer.surface],
+  );
+
+  const sidebarWidth = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+  const brand = (
+    <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 64, px: collapsed && !isMobile ? 1.5 : 2.5 }}>
+      <RouterLink to={paths.dashboard} aria-label="Crewbase Admin, go to the dashboard" style={{ display: 'inline-flex' }}>
+        <Logo compact={collapsed && !isMobile} />
+      </RouterLink>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Link
+        href={`#${MAIN_ID}`}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (theme) => theme.zIndex.tooltip + 1,
+          bgcolor: 'background.paper',
+          p: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Link>
+
+      {isMobile ? (
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>
+          {brand}
+          <Divider />
+          <Box component="nav" aria-label="Main menu" id={SIDEBAR_ID}>
+            <AdminSidebar items={menu} onNavigate={() => setDrawerOpen(false)} />
+          </Box>
+        </Drawer>
+      ) : (
+        <Box
+          component="aside"
+          sx={{
+            width: sidebarWidth,
+            flexShrink: 0,
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflowY: 'auto',
+            overflowX: 'hidden',
+            borderRight: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            display: 'flex',
+            flexDirection: 'column',
+            transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+          }}
+        >
+          {brand}
+          <Divider />
+          <Box component="nav" aria-label="Main menu" id={SIDEBAR_ID} sx={{ flex: 1 }}>
+            <AdminSidebar items={menu} collapsed={collapsed} onExpandRequest={toggleCollapsed} />
+          </Box>
+          <Divider />
+          <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 1 }}>
+            <Tooltip title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} placement="right">
+              <IconButton
+                onClick={toggleCollapsed}
+                aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+                aria-expanded={!collapsed}
+                aria-controls={SIDEBAR_ID}
+              >
+                {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+              </IconButton>
+            </Tooltip>
+          </Box>
+        </Box>
+      )}
+
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Toolbar sx={{ gap: 1.5, minHeight: 72 }}>
+            {isMobile && (
+              <IconButton
+                edge="start"
+                onClick={() => setDrawerOpen(true)}
+                aria-label="Open menu"
+                aria-expanded={drawerOpen}
+                aria-controls={SIDEBAR_ID}
+              >
+                <MenuIcon />
+              </IconButton>
+            )}
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              {page && <PageHeader title={page.title} breadcrumbs={page.breadcrumbs} />}
+            </Box>
+            <ColorModeToggle />
+            <UserMenu profile={profile.data} compact={isMobile} />
+          </Toolbar>
+        </AppBar>
+
+        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+
+        <Footer privacyUrl={env.privacyUrl} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+// The admin menu as a keyboard-operable navigation list: links for screens, buttons (aria-expanded) for submenus.
+// Collapsed, it shows icons only, each with its label as a tooltip and as the accessible name.
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import { useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { visuallyHidden } from '../../utils/visually-hidden';
+import type { MenuItem } from './menu-item';
+
+export interface AdminSidebarProps {
+  items: MenuItem[];
+  /** Icons only; labels stay available to assistive technology and as tooltips. */
+  collapsed?: boolean;
+  /** Asked for when someone opens a submenu while the sidebar is collapsed. */
+  onExpandRequest?: () => void;
+  /** Called after a link is followed (the mobile drawer closes itself with it). */
+  onNavigate?: () => void;
+}
+
+const isWithin = (pathname: string, path?: string) => !!path && (pathname === path || pathname.startsWith(`${path}/`));
+const containsPath = (item: MenuItem, pathname: string): boolean =>
+  isWithin(pathname, item.path) || !!item.children?.some((child) => containsPath(child, pathname));
+
+const itemSx = {
+  borderRadius: 1.5,
+  mx: 1,
+  my: 0.25,
+  minHeight: 44,
+  '&.active': { bgcolor: 'action.selected', fontWeight: 600, '& .MuiListItemIcon-root': { color: 'primary.main' } },
+} as const;
+
+function ItemLabel({ label, collapsed }: { label: string; collapsed: boolean }) {
+  return collapsed ? <span style={visuallyHidden}>{label}</span> : <ListItemText primary={label} />;
+}
+
+function MenuLink({ item, collapsed, depth, onNavigate }: { item: MenuItem; collapsed: boolean; depth: number; onNavigate?: () => void }) {
+  const Icon = item.icon;
+  return (
+    <li>
+      <Tooltip title={collapsed ? item.label : ''} placement="right" disableInteractive>
+        <ListItemButton component={NavLink} to={item.path ?? '#'} onClick={onNavigate} sx={{ ...itemSx, pl: collapsed ? 2.5 : 2 + depth * 2 }}>
+          {Icon && (
+            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+          )}
+          <ItemLabel label={item.label} collapsed={collapsed} />
+        </ListItemButton>
+      </Tooltip>
+    </li>
+  );
+}
+
+function MenuGroup({ item, collapsed, onExpandRequest, onNavigate }: { item: MenuItem; collapsed: boolean } & Pick<AdminSidebarProps, 'onExpandRequest' | 'onNavigate'>) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => containsPath(item, pathname));
+  const submenuId = useId();
+  const Icon = item.icon;
+  const expanded = open && !collapsed;
+
+  const toggle = () => {
+    if (collapsed) {
+      onExpandRequest?.();
+      setOpen(true);
+    } else {
+      setOpen((was) => !was);
+    }
+  };
+
+  return (
+    <li>
+      <Tooltip title={collapsed ? item.label : ''} placement="right" disableInteractive>
+        <ListItemButton
+          onClick={toggle}
+          aria-expanded={expanded}
+          aria-controls={submenuId}
+          selected={collapsed && containsPath(item, pathname)}
+          sx={{ ...itemSx, pl: collapsed ? 2.5 : 2 }}
+        >
+          {Icon && (
+            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+          )}
+          <ItemLabel label={item.label} collapsed={collapsed} />
+          {!collapsed && (expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
+        </ListItemButton>
+      </Tooltip>
+      <Collapse in={expanded} timeout="auto" unmountOnExit>
+        <List id={submenuId} disablePadding aria-label={item.label}>
+          {item.children?.map((child) => (
+            <MenuLink key={child.id} item={child} collapsed={false} depth={1} onNavigate={onNavigate} />
+          ))}
+        </List>
+      </Collapse>
+    </li>
+  );
+}
+
+export function AdminSidebar({ items, collapsed = false, onExpandRequest, onNavigate }: AdminSidebarProps) {
+  return (
+    <List component="ul" sx={{ py: 1 }}>
+      {items.map((item) =>
+        item.children ? (
+          <MenuGroup key={item.id} item={item} collapsed={collapsed} onExpandRequest={onExpandRequest} onNavigate={onNavigate} />
+        ) : (
+          <MenuLink key={item.id} item={item} collapsed={collapsed} depth={0} onNavigate={onNavigate} />
+        ),
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,23 @@
+// Boot: read the environment (fails fast), point the API client at the admin area, then render the router.
+import { configureApiClient, createQueryClient } from '@crewbase/api-client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { env } from './app/env';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+
+configureApiClient({ baseUrl: env.apiUrl, area: 'admin' });
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lost its #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,35 @@
+// Renders the console's real route tree at a path, in memory, around a fresh query cache with retries off.
+import { configureApiClient } from '@crewbase/api-client';
+import { setStoredLogin } from '@crewbase/auth';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../app/providers';
+import { appRoutes } from '../app/routes';
+import { fakeAccessToken } from './fixtures';
+import { TEST_API_URL } from './mock-api';
+
+export interface RenderAppOptions {
+  /** Store an admin login first, as after signing in. */
+  signedIn?: boolean;
+}
+
+export function renderApp(path: string, { signedIn = false }: RenderAppOptions = {}) {
+  const reloadPage = vi.fn();
+  const redirectTo = vi.fn();
+  const leaveTo = vi.fn();
+  configureApiClient({ baseUrl: TEST_API_URL, area: 'admin', reloadPage, redirectTo });
+  if (signedIn) setStoredLogin('admin', { access_token: fakeAccessToken(), refresh_token: 'refresh-1' });
+
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(appRoutes(queryClient, { leaveTo }), { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient, reloadPage, redirectTo, leaveTo };
+}
