@@ -3,7 +3,7 @@ import { isApiError } from '@crewbase/api-client';
 import { nextPathAfterLogin } from '@crewbase/auth';
 import { useLogin } from '@crewbase/data-access-account';
 import { loginInputSchema, type LoginInput } from '@crewbase/domain';
-import { AuthLayout, FormPasswordField, FormTextField } from '@crewbase/ui';
+import { AuthLayout, Footer, FormPasswordField, FormTextField } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { env } from '../../app/env';
 import { applyServerFieldErrors } from '../../utils/apply-server-field-errors';
 
 const UNREACHABLE = 'We could not reach Crewbase. Check your connection and try again.';
@@ -42,7 +43,11 @@ export function LoginScreen() {
   });
 
   return (
-    <AuthLayout title="Sign in to Crewbase Admin" subtitle="Manage staff, requests and operations.">
+    <AuthLayout
+      title="Sign in to Crewbase Admin"
+      subtitle="For HR and operations admins."
+      footer={<Footer privacyUrl={env.privacyUrl} />}
+    >
       <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Sign in">
         {alert && (
           <Alert severity="error" role="alert">

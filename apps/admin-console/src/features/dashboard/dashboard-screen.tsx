@@ -27,7 +27,7 @@ export function DashboardScreen() {
     return (
       <ErrorState
         title="We could not load the dashboard"
-        description={errorDescription(metrics.error)}
+        message={errorDescription(metrics.error)}
         onRetry={() => void metrics.refetch()}
       />
     );

@@ -64,8 +64,8 @@ export function AdminLayout() {
   const sidebarWidth = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
   const brand = (
     <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 64, px: collapsed && !isMobile ? 1.5 : 2.5 }}>
-      <RouterLink to={paths.dashboard} aria-label="Crewbase Admin, go to the dashboard" style={{ display: 'inline-flex' }}>
-        <Logo compact={collapsed && !isMobile} />
+      <RouterLink to={paths.dashboard} aria-label="Crewbase Admin, go to the dashboard" style={{ display: 'inline-flex', color: 'inherit' }}>
+        <Logo variant={collapsed && !isMobile ? 'mark' : 'full'} />
       </RouterLink>
     </Box>
   );
@@ -137,7 +137,7 @@ export function AdminLayout() {
 
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Toolbar sx={{ gap: 1.5, minHeight: 72 }}>
+          <Toolbar sx={{ gap: 1.5, minHeight: 64 }}>
             {isMobile && (
               <IconButton
                 edge="start"
@@ -149,15 +149,20 @@ export function AdminLayout() {
                 <MenuIcon />
               </IconButton>
             )}
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              {page && <PageHeader title={page.title} breadcrumbs={page.breadcrumbs} />}
-            </Box>
+            {isMobile && (
+              <RouterLink to={paths.dashboard} aria-label="Crewbase Admin, go to the dashboard" style={{ display: 'inline-flex', color: 'inherit' }}>
+                <Logo variant="mark" />
+              </RouterLink>
+            )}
+            <Box sx={{ flex: 1 }} />
             <ColorModeToggle />
             <UserMenu profile={profile.data} compact={isMobile} />
           </Toolbar>
         </AppBar>
 
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
+          {/* The page's h1 and breadcrumbs live in <main> (a <header> may not sit inside the banner). */}
+          {page && <PageHeader title={page.title} breadcrumbs={page.breadcrumbs} LinkComponent={RouterLink} />}
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

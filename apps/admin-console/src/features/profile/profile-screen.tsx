@@ -62,7 +62,7 @@ export function ProfileScreen() {
     return (
       <ErrorState
         title="We could not load your profile"
-        description="Check your connection and try again."
+        message="Check your connection and try again."
         onRetry={() => void profile.refetch()}
       />
     );
