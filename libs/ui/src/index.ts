@@ -35,3 +35,10 @@ export { lazyScreen, SCREEN_LOAD_TIMEOUT_MS, type LazyScreenOptions } from './ut
 export { ScreenLoadTimeoutError, isScreenLoadError } from './utils/screen-load-error';
 export { truncate, ELLIPSIS } from './utils/truncate';
 export { humanize } from './utils/humanize';
+export { StatusChip, type StatusChipProps } from './components/data-display/status-chip';
+export { statusAppearance, type StatusAppearance } from './components/data-display/status-appearance';
+export { MetricCard, type MetricCardProps } from './components/data-display/metric-card';
+export { TruncatedText, type TruncatedTextProps } from './components/data-display/truncated-text';
+export { AvatarUpload, type AvatarUploadProps } from './components/data-display/avatar-upload';
+export { initialsOf } from './utils/initials-of';
+export { DataTable, DATA_TABLE_PAGE_SIZES, type DataTableProps } from './components/data-display/data-table';

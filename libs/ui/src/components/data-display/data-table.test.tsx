@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GridColDef } from '@mui/x-data-grid';
+import { renderWithTheme } from '../../testing/render-with-theme';
+import { DataTable } from './data-table';
+
+interface StaffRow {
+  id: string;
+  name: string;
+  staffId: string;
+}
+
+const columns: GridColDef<StaffRow>[] = [
+  { field: 'name', headerName: 'Name', flex: 1 },
+  { field: 'staffId', headerName: 'Staff ID', width: 140 },
+];
+
+const rows: StaffRow[] = [
+  { id: '1', name: 'Adaeze Nwosu', staffId: 'STF-0001' },
+  { id: '2', name: 'Kofi Asante', staffId: 'STF-0002' },
+];
+
+const baseProps = {
+  columns,
+  paginationModel: { page: 0, pageSize: 10 },
+  onPaginationModelChange: vi.fn(),
+  label: 'Staff',
+};
+
+describe('DataTable', () => {
+  it('shows the rows of the current page', () => {
+    renderWithTheme(<DataTable {...baseProps} rows={rows} rowCount={2} />);
+    const grid = screen.getByRole('grid', { name: 'Staff' });
+    expect(within(grid).getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+    expect(within(grid).getByText('Adaeze Nwosu')).toBeInTheDocument();
+    expect(within(grid).getByText('STF-0002')).toBeInTheDocument();
+  });
+
+  it('shows the designed empty state when there are no rows', () => {
+    renderWithTheme(
+      <DataTable
+        {...baseProps}
+        rows={[]}
+        rowCount={0}
+        emptyTitle="No staff found"
+        emptyDescription="Try a different name or department."
+      />,
+    );
+    expect(screen.getByText('No staff found')).toBeInTheDocument();
+    expect(screen.getByText('Try a different name or department.')).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry instead of the grid', async () => {
+    const onRetry = vi.fn();
+    renderWithTheme(
+      <DataTable {...baseProps} rows={[]} rowCount={0} error={new Error('The server is not answering.')} onRetry={onRetry} />,
+    );
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This list could not be loaded');
+    expect(screen.getByRole('alert')).toHaveTextContent('The server is not answering.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the server for the next page', async () => {
+    const onPaginationModelChange = vi.fn();
+    renderWithTheme(
+      <DataTable {...baseProps} rows={rows} rowCount={35} onPaginationModelChange={onPaginationModelChange} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(onPaginationModelChange).toHaveBeenCalledWith({ page: 1, pageSize: 10 });
+  });
+
+  it('asks the server to sort when a sortable header is used', async () => {
+    const onSortModelChange = vi.fn();
+    renderWithTheme(<DataTable {...baseProps} rows={rows} rowCount={2} sortModel={[]} onSortModelChange={onSortModelChange} />);
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Name' }));
+    expect(onSortModelChange).toHaveBeenCalledWith([{ field: 'name', sort: 'asc' }]);
+  });
+
+  it('opens a row with the keyboard', async () => {
+    const onRowClick = vi.fn();
+    renderWithTheme(<DataTable {...baseProps} rows={rows} rowCount={2} onRowClick={onRowClick} />);
+    screen.getByText('Kofi Asante').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenCalledWith(rows[1]);
+  });
+});

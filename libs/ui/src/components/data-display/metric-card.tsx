@@ -1,0 +1,53 @@
+// One headline number on a dashboard. The label names the card for assistive technology (role "group").
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+
+export interface MetricCardProps {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  icon?: ReactNode;
+  /** Shows a placeholder instead of the value while it loads. */
+  loading?: boolean;
+}
+
+const formatValue = (value: ReactNode) => (typeof value === 'number' ? value.toLocaleString('en') : value);
+
+export function MetricCard({ label, value, hint, icon, loading = false }: MetricCardProps) {
+  const labelId = useId();
+  return (
+    <Card variant="outlined" role="group" aria-labelledby={labelId} aria-busy={loading || undefined} sx={{ p: 2.5, height: '100%' }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+          <Typography id={labelId} variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+            {label}
+          </Typography>
+          <Typography component="p" variant="h2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {loading ? <Skeleton width={72} aria-label={`Loading ${label}`} /> : formatValue(value)}
+          </Typography>
+          {hint && (
+            <Typography variant="caption" color="text.secondary">
+              {hint}
+            </Typography>
+          )}
+        </Stack>
+        {icon && (
+          <Stack
+            aria-hidden
+            sx={(theme) => ({
+              p: 1,
+              borderRadius: 2,
+              color: theme.crewbase.tokens.primary,
+              backgroundColor: theme.crewbase.tokens.surfaceMuted,
+            })}
+          >
+            {icon}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
