@@ -1,0 +1,11 @@
+export { configureApiClient, type ApiClientOptions } from './configure-api-client';
+export { ApiError, isApiError } from './api-error';
+export { createQueryClient, QUERY_REFETCH_INTERVAL_MS } from './create-query-client';
+export { listQuery, type ListQueryBuilder, type FilterValue } from './list-query';
+export { toSearchParams, type ToSearchParamsOptions } from './to-search-params';
+export { dateFilterBounds, type DateFilterBounds, type DayInput } from './date-filter-bounds';
+export { authApi } from './auth-api';
+export { systemApi, type UploadMediaOptions } from './system-api';
+export { dashboardApi } from './dashboard-api';
+export { staffApi } from './staff-api';
+export { mailOutboxApi } from './mail-outbox-api';
