@@ -42,3 +42,11 @@ export { TruncatedText, type TruncatedTextProps } from './components/data-displa
 export { AvatarUpload, type AvatarUploadProps } from './components/data-display/avatar-upload';
 export { initialsOf } from './utils/initials-of';
 export { DataTable, DATA_TABLE_PAGE_SIZES, type DataTableProps } from './components/data-display/data-table';
+export type { FormFieldProps } from './components/forms/form-field-props';
+export { inputVariantSx, type InputVariant, type TextareaVariant } from './components/forms/input-variant-sx';
+export { FormTextField, type FormTextFieldProps } from './components/forms/form-text-field';
+export { FormPasswordField, type FormPasswordFieldProps } from './components/forms/form-password-field';
+export { FormTextarea, type FormTextareaProps } from './components/forms/form-textarea';
+export { FormSelect, type FormSelectOption, type FormSelectProps } from './components/forms/form-select';
+export { FormDatePicker, type FormDatePickerProps } from './components/forms/form-date-picker';
+export { FormRadioGroup, type FormRadioOption, type FormRadioGroupProps } from './components/forms/form-radio-group';
