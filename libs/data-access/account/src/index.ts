@@ -1,0 +1,12 @@
+export { accountQueries } from './account.queries';
+export { bankQueries } from './bank.queries';
+export { useLogin } from './use-login';
+export { useLogout } from './use-logout';
+export { useUpdateAdminProfile, type UpdateAdminProfileFields } from './use-update-admin-profile';
+export { useUpdateStaffProfile, type UpdateStaffProfileFields } from './use-update-staff-profile';
+export { useUploadMedia, type UploadMedia } from './use-upload-media';
+export { useResendActivation } from './use-resend-activation';
+export { useActivateAccount } from './use-activate-account';
+export { useForgotPassword } from './use-forgot-password';
+export { useVerifyResetCode } from './use-verify-reset-code';
+export { useResetPassword } from './use-reset-password';
