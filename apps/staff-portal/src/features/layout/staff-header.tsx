@@ -1,7 +1,7 @@
 // The staff header: menu button (small screens), the page title (the screen's one h1), colour mode and who is
 // signed in, from the same profile query the screens use.
 import { accountQueries } from '@crewbase/data-access-account';
-import { ColorModeToggle } from '@crewbase/ui';
+import { ColorModeToggle, initialsOf } from '@crewbase/ui';
 import MenuIcon from '@mui/icons-material/Menu';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -17,8 +17,6 @@ export type StaffHeaderProps = {
   menuOpen: boolean;
   onOpenMenu: () => void;
 };
-
-const initialsOf = (first: string, last: string) => `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
 
 export function StaffHeader({ title, menuOpen, onOpenMenu }: StaffHeaderProps) {
   const profile = useQuery(accountQueries.staffProfile());
@@ -83,7 +81,7 @@ export function StaffHeader({ title, menuOpen, onOpenMenu }: StaffHeaderProps) {
             {profile.data.fullName}
           </Typography>
           <Avatar src={mediaUrl(profile.data.avatar)} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-            {initialsOf(profile.data.firstName, profile.data.lastName)}
+            {initialsOf(profile.data.fullName)}
           </Avatar>
         </Box>
       ) : null}

@@ -1,0 +1,85 @@
+import { getStoredLogin, hasAreaMarker } from '@crewbase/auth';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, staffProfileFixture, stubApi } from '../../testing/api-stub';
+import { renderApp } from '../../testing/render-app';
+import { LOGOUT_DELAY_MS } from './use-delayed-logout';
+
+const stubProfile = (extra = {}) =>
+  stubApi({ 'GET staff/auth/profile': json(200, staffProfileFixture), 'POST staff/auth/logout': json(204), ...extra });
+
+describe('StaffLayout', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows only the menu items whose screens exist, in the spec order', async () => {
+    stubProfile();
+    renderApp('/staff/dashboard', { signedIn: true });
+
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Profile']);
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    for (const later of ['Messages', 'Schedule', 'Payroll', 'Loans', 'Leave', 'Medical', 'Performance']) {
+      expect(screen.queryByRole('link', { name: later })).not.toBeInTheDocument();
+    }
+  });
+
+  it("heads every screen with its title and shows who is signed in", async () => {
+    stubProfile();
+    renderApp('/staff/profile', { signedIn: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Adaeze Nwosu'));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe('My Profile · Crewbase — Staff');
+  });
+
+  it('opens the menu as a drawer and closes it after following a link', async () => {
+    stubProfile();
+    const { router } = renderApp('/staff/dashboard', { signedIn: true });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('presentation');
+    await user.click(within(drawer).getByRole('link', { name: 'Profile' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/profile'));
+    await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
+  });
+
+  it(`logs out: "Logging Out" for ${LOGOUT_DELAY_MS} ms, then the sign-in screen with the stored login gone`, async () => {
+    const { requests } = stubProfile();
+    const { router } = renderApp('/staff/dashboard', { signedIn: true });
+    await screen.findByRole('heading', { name: /, Adaeze$/ });
+
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(screen.getByText('Logging Out')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeDisabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS - 1));
+    expect(router.state.location.pathname).toBe('/staff/dashboard');
+    expect(getStoredLogin('staff')).not.toBeNull();
+    expect(requests.some((r) => r.path === 'staff/auth/logout')).toBe(false);
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/auth/login'));
+    expect(getStoredLogin('staff')).toBeNull();
+    expect(hasAreaMarker('staff')).toBe(false);
+    expect(requests).toContainEqual(expect.objectContaining({ method: 'POST', path: 'staff/auth/logout', body: { refresh_token: 'refresh-1' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('still logs out on this device when the API cannot be reached', async () => {
+    stubProfile({ 'POST staff/auth/logout': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { router } = renderApp('/staff/dashboard', { signedIn: true });
+    await screen.findByRole('heading', { name: /, Adaeze$/ });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/auth/login'), { timeout: LOGOUT_DELAY_MS + 1000 });
+    expect(getStoredLogin('staff')).toBeNull();
+  });
+});
