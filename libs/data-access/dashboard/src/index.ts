@@ -1,0 +1,1 @@
+export { dashboardQueries } from './dashboard.queries';
