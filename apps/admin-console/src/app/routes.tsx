@@ -1,6 +1,6 @@
 // The console's route tree. Every screen is a lazy chunk, so signing in downloads only the sign-in screen;
 // loaders start the screens' queries while their code loads, with the same query options the screens use.
-import { GuestOnly, RequireArea, UnknownPathRedirect } from '@crewbase/auth';
+import { GuestOnly, hasAreaMarker, RequireArea, UnknownPathRedirect } from '@crewbase/auth';
 import { accountQueries } from '@crewbase/data-access-account';
 import { dashboardQueries } from '@crewbase/data-access-dashboard';
 import { lazyScreen } from '@crewbase/ui';
@@ -30,9 +30,10 @@ export interface AppRoutesOptions {
 }
 
 export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOptions = {}): RouteObject[] {
-  // Fire-and-forget: a failed prefetch surfaces in the screen's own error state, not as a route error.
-  const prefetch = (options: Parameters<QueryClient['prefetchQuery']>[0]) => () => {
-    void queryClient.prefetchQuery(options);
+  // Fire-and-forget, and only when signed in (loaders run before RequireArea can redirect): a failed prefetch
+  // surfaces in the screen's own error state, not as a route error.
+  const prefetch = (start: () => Promise<void>) => () => {
+    if (hasAreaMarker('admin')) void start();
     return null;
   };
 
@@ -49,12 +50,12 @@ export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOption
       children: [
         {
           element: lazyElement(AdminLayout),
-          loader: prefetch(accountQueries.adminProfile()),
+          loader: prefetch(() => queryClient.prefetchQuery(accountQueries.adminProfile())),
           children: [
             {
               path: paths.dashboard,
               element: lazyElement(DashboardScreen),
-              loader: prefetch(dashboardQueries.staffMetrics()),
+              loader: prefetch(() => queryClient.prefetchQuery(dashboardQueries.staffMetrics())),
               handle: handle('Dashboard'),
             },
             {

@@ -2,13 +2,16 @@
 import { configureApiClient } from '@crewbase/api-client';
 import { setStoredLogin } from '@crewbase/auth';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/routes';
 import { fakeAccessToken } from './fixtures';
 import { TEST_API_URL } from './mock-api';
+
+// Screens are lazy chunks that Vitest compiles on first use; give them longer than the default second to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface RenderAppOptions {
   /** Store an admin login first, as after signing in. */

@@ -17,7 +17,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { applyServerFieldErrors } from '../../utils/apply-server-field-errors';
 import { mediaSrc } from '../../utils/media-src';
-import { avatarFileProblem } from './avatar-file-problem';
+import { AVATAR_ACCEPT, avatarFileProblem } from './avatar-file-problem';
 import { profileUpdatedState } from './profile-notice';
 
 const FIELDS = ['firstName', 'lastName', 'phoneNumber'] as const;
@@ -86,6 +86,7 @@ function UpdateProfileForm({ profile }: { profile: AdminProfile }) {
             progress={uploading ? media.progress : null}
             onFileSelected={(file: File) => void choosePhoto(file)}
             error={avatarError}
+            accept={AVATAR_ACCEPT}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" fullWidth />
