@@ -4,6 +4,12 @@ import type { StaffProfile } from '@crewbase/domain';
 
 export const TEST_API_URL = 'http://localhost:3000/api';
 
+// Every test file that stubs the network gets its stubs undone after each test.
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
 export type StubAnswer = Response | ((request: Request) => Response | Promise<Response>);
 
 export const json = (status: number, body?: unknown) =>
