@@ -15,6 +15,13 @@ const filled = (fill: string, text: string, tokens: ColorTokens) => ({
     borderColor: tokens.disabledFill,
     color: tokens.disabledText,
   },
+  ...hideLabelWhileLoading(tokens),
+});
+
+// A centred spinner replaces the label (MUI makes it transparent; our disabled colour must not undo that).
+const hideLabelWhileLoading = (tokens: ColorTokens) => ({
+  '&.MuiButton-loadingPositionCenter.Mui-disabled': { color: 'transparent' },
+  '& .MuiButton-loadingIndicator': { color: tokens.disabledText },
 });
 
 export const buttonVariants = (tokens: ColorTokens): ButtonVariants => [
@@ -30,6 +37,7 @@ export const buttonVariants = (tokens: ColorTokens): ButtonVariants => [
       border: `1px solid ${tokens.primary}`,
       '&:hover': { backgroundColor: tokens.surfaceMuted },
       '&.Mui-disabled': { borderColor: tokens.disabledFill, color: tokens.disabledText },
+      ...hideLabelWhileLoading(tokens),
     },
   },
 ];

@@ -54,4 +54,15 @@ describe('createCrewbaseTheme', () => {
     );
     expect(screen.getByRole('button', { name: 'Save' })).not.toHaveStyle({ height: '45px' });
   });
+
+  it('hides the label behind the spinner while a button is loading', () => {
+    render(
+      <ThemeProvider theme={createCrewbaseTheme('staff', 'light')}>
+        <Button loading>Save</Button>
+      </ThemeProvider>,
+    );
+    const button = screen.getByRole('button', { name: /Save/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveStyle({ color: 'rgba(0, 0, 0, 0)' });
+  });
 });

@@ -41,7 +41,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
           color: crewbase.tokens.onBrandPanel,
         }}
       >
-        <Logo height={40} />
+        <Logo height={40} inverse />
         <Box>
           <Typography component="p" variant="h1" sx={{ maxWidth: 420, color: 'inherit' }}>
             {taglines[crewbase.look]}
