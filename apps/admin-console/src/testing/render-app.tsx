@@ -1,7 +1,6 @@
 // Renders the console's real route tree at a path, in memory, around a fresh query cache with retries off.
-import { configureApiClient } from '@crewbase/api-client';
+import { configureApiClient, createQueryClient } from '@crewbase/api-client';
 import { setStoredLogin } from '@crewbase/auth';
-import { QueryClient } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -25,9 +24,8 @@ export function renderApp(path: string, { signedIn = false }: RenderAppOptions =
   configureApiClient({ baseUrl: TEST_API_URL, area: 'admin', reloadPage, redirectTo });
   if (signedIn) setStoredLogin('admin', { access_token: fakeAccessToken(), refresh_token: 'refresh-1' });
 
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-  });
+  // A fresh cache per test with the app's own defaults (spec section 7), which already never retry.
+  const queryClient = createQueryClient();
   const router = createMemoryRouter(appRoutes(queryClient, { leaveTo }), { initialEntries: [path] });
   const view = render(
     <AppProviders queryClient={queryClient}>

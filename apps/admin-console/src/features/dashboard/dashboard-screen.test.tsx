@@ -33,22 +33,24 @@ describe('DashboardScreen', () => {
   });
 
   it('shows an error with a retry that loads the metrics again', async () => {
-    let attempts = 0;
-    mockApi({
+    let serverDown = true;
+    const { callsTo } = mockApi({
       'GET /admin/auth/profile': () => json(superAdminProfile),
-      'GET /admin/dashboard/staff/metrics': () => {
-        attempts += 1;
-        return attempts === 1 ? apiError(500, 'Something went wrong on our side.') : json(staffMetrics);
-      },
+      'GET /admin/dashboard/staff/metrics': () =>
+        serverDown ? apiError(500, 'Something went wrong on our side.') : json(staffMetrics),
     });
     renderApp('/admin/dashboard', { signedIn: true });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load the dashboard');
+    expect(screen.queryByLabelText('Total staff')).not.toBeInTheDocument();
+
+    serverDown = false;
+    const failedAttempts = callsTo('GET /admin/dashboard/staff/metrics').length;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByLabelText('Total staff')).toHaveTextContent('42');
-    expect(attempts).toBe(2);
+    expect(callsTo('GET /admin/dashboard/staff/metrics')).toHaveLength(failedAttempts + 1);
   });
 
   it('says so when there are no staff yet', async () => {
