@@ -10,7 +10,7 @@ import { createStaffRoutes } from './app/routes';
 
 configureApiClient({ baseUrl: env.apiUrl, area: 'staff' });
 const queryClient = createQueryClient();
-const router = createBrowserRouter(createStaffRoutes());
+const router = createBrowserRouter(createStaffRoutes({ queryClient }));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

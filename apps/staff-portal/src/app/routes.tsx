@@ -1,6 +1,8 @@
 // The staff portal's routes (spec section 2). Every screen loads lazily so sign-in stays a small download.
-import { GuestOnly, RequireArea, UnknownPathRedirect } from '@crewbase/auth';
-import { lazyScreen } from '@crewbase/ui';
+import { GuestOnly, hasAreaMarker, RequireArea, UnknownPathRedirect } from '@crewbase/auth';
+import { accountQueries } from '@crewbase/data-access-account';
+import { lazyScreen, PageSpinner } from '@crewbase/ui';
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import { env } from './env';
 import { HOME_PATH, paths } from './paths';
@@ -25,13 +27,16 @@ const ProfileScreen = lazyScreen(() => import('../features/profile/profile-scree
 const PrivacyScreen = lazyScreen(() => import('../features/privacy/privacy-screen').then((m) => ({ default: m.PrivacyScreen })));
 
 export type StaffRoutesOptions = {
+  /** The app's one QueryClient: signed-in routes start loading the profile while their code downloads. */
+  queryClient: QueryClient;
   /** How to leave for the admin console (another origin); defaults to a full page load. Tests pass a spy. */
   leaveApp?: (url: string) => void;
 };
 
-export const createStaffRoutes = ({ leaveApp }: StaffRoutesOptions = {}): RouteObject[] => [
+export const createStaffRoutes = ({ queryClient, leaveApp }: StaffRoutesOptions): RouteObject[] => [
   {
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner fullScreen />,
     children: [
       { path: paths.root, element: <Navigate to={HOME_PATH} replace /> },
       { path: paths.staff, element: <Navigate to={HOME_PATH} replace /> },
@@ -55,6 +60,12 @@ export const createStaffRoutes = ({ leaveApp }: StaffRoutesOptions = {}): RouteO
         children: [
           {
             element: <ScreenSlot screen={StaffLayout} fullScreen />,
+            // The header and both screens read the profile: ask for it now, not after the layout's code arrives.
+            // Not awaited, so nothing waits on it; the screens show its loading and error states themselves.
+            loader: () => {
+              if (hasAreaMarker('staff')) queryClient.ensureQueryData(accountQueries.staffProfile()).catch(() => undefined);
+              return null;
+            },
             children: [
               { path: paths.dashboard, element: <ScreenSlot screen={DashboardScreen} /> },
               { path: paths.profile, element: <ScreenSlot screen={ProfileScreen} /> },

@@ -1,8 +1,7 @@
-// Renders the real staff routes in a memory router, with a fresh QueryClient (no retries) and a freshly
-// configured API client whose page reloads and redirects are spies.
-import { configureApiClient } from '@crewbase/api-client';
+// Renders the real staff routes in a memory router, with a fresh QueryClient (the app's own defaults, which
+// never retry) and a freshly configured API client whose page reloads and redirects are spies.
+import { configureApiClient, createQueryClient } from '@crewbase/api-client';
 import { setStoredLogin } from '@crewbase/auth';
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { AppProviders } from '../app/app-providers';
@@ -20,8 +19,8 @@ export function renderApp(entry: InitialEntry, { signedIn = false }: RenderAppOp
   const leaveApp = vi.fn();
   configureApiClient({ baseUrl: TEST_API_URL, area: 'staff', reloadPage, redirectTo });
   if (signedIn) setStoredLogin('staff', testTokens());
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(createStaffRoutes({ leaveApp }), { initialEntries: [entry] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createStaffRoutes({ queryClient, leaveApp }), { initialEntries: [entry] });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

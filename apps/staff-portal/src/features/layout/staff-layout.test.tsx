@@ -35,6 +35,15 @@ describe('StaffLayout', () => {
     expect(document.title).toBe('My Profile · Crewbase — Staff');
   });
 
+  it('asks for the profile once, shared by the header and the screen', async () => {
+    const { requests } = stubProfile();
+    renderApp('/staff/dashboard', { signedIn: true });
+
+    await screen.findByRole('heading', { name: /, Adaeze$/ });
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Adaeze Nwosu'));
+    expect(requests.filter((r) => r.path === 'staff/auth/profile')).toHaveLength(1);
+  });
+
   it('opens the menu as a drawer and closes it after following a link', async () => {
     stubProfile();
     const { router } = renderApp('/staff/dashboard', { signedIn: true });

@@ -29,7 +29,10 @@ export function PrivacyScreen() {
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', py: { xs: 2, md: 5 } }}>
       <Container maxWidth="md">
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+        <Box
+          component="header"
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}
+        >
           <Logo />
           <Link component={RouterLink} to={HOME_PATH} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <ArrowBack fontSize="small" aria-hidden />
