@@ -1,0 +1,114 @@
+// The API as a Fastify instance. Load order: ecosystem plugins -> our plugins -> decorators -> hooks -> routes.
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MEDIA_UPLOAD_MAX_BYTES } from '@crewbase/domain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { seed } from './db/seed';
+import { authRoutes } from './modules/auth';
+import { dashboardRoutes } from './modules/dashboard';
+import { mailOutboxRoutes } from './modules/mail-outbox';
+import { profileRoutes } from './modules/profile';
+import { staffRoutes } from './modules/staff';
+import { systemRoutes } from './modules/system';
+import { installAuth } from './platform/auth';
+import type { RouteAccess } from './platform/context';
+import { installErrorHandling } from './platform/errors';
+import { createMailer } from './platform/mail';
+import { apiVersion } from './platform/paths';
+import { rateLimitError } from './platform/rate-limit';
+import { createLocalStorage } from './platform/storage';
+
+export interface BuildAppOptions {
+  /** An already opened database (tests); otherwise one is opened from config. The app closes it either way. */
+  database?: Database;
+  /** Skips hashing the demo password when the caller has its hash already (tests). */
+  demoPasswordHash?: string;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+async function registerEcosystem(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet);
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimitError() });
+  await app.register(multipart, { limits: { fileSize: MEDIA_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Crewbase API', description: 'Workforce administration: staff portal and admin console.', version: apiVersion },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      const access = (input.route as { config?: RouteAccess } | undefined)?.config;
+      return access?.area ? { ...output, schema: { ...output.schema, security: [{ bearerAuth: [] }] } } : output;
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOptions(config), trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  try {
+    await database.migrate();
+    await seed(database, { demo: config.seedDemo, codeSecret: config.jwtSecret, demoPasswordHash: options.demoPasswordHash, log: app.log });
+
+    // Ecosystem plugins. The few routes they add themselves (CORS preflight, API docs) are public.
+    let ecosystemPhase = true;
+    app.addHook('onRoute', (route) => {
+      if (ecosystemPhase) route.config = { ...route.config, public: true };
+    });
+    await registerEcosystem(app, config);
+    ecosystemPhase = false;
+
+    // Our plugins.
+    installErrorHandling(app);
+
+    // Decorators.
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }));
+    app.decorate('storage', createLocalStorage(config.uploadDir));
+
+    // Hooks.
+    installAuth(app);
+
+    // Routes.
+    await app.register(systemRoutes);
+    await app.register(authRoutes);
+    await app.register(profileRoutes);
+    await app.register(dashboardRoutes);
+    await app.register(staffRoutes);
+    await app.register(mailOutboxRoutes);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

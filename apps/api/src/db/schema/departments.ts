@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('departments_name_lower_idx').on(sql`lower(${t.name})`), index('departments_created_at_idx').on(t.createdAt)],
+);

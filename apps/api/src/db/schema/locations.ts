@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+
+/** Car parks and offices where staff work. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    address: text('address'),
+    city: text('city'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('locations_name_lower_idx').on(sql`lower(${t.name})`), index('locations_created_at_idx').on(t.createdAt)],
+);

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { departments } from './departments';
+import { driverLicenceStatusEnum, staffStatusEnum } from './enums';
+import { jobTitles } from './job-titles';
+import { locations } from './locations';
+import { staffRoles } from './staff-roles';
+
+/** Staff members (the staff portal). */
+export const staff = pgTable(
+  'staff',
+  {
+    id: id(),
+    /** Human-facing number, `STF-0001`. */
+    staffId: text('staff_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    avatar: text('avatar'),
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    address: text('address'),
+    status: staffStatusEnum('status').notNull().default('Pending'),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    jobTitleId: uuid('job_title_id').references(() => jobTitles.id, { onDelete: 'set null' }),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    staffRoleId: uuid('staff_role_id').references(() => staffRoles.id, { onDelete: 'set null' }),
+    dailySalary: numeric('daily_salary', { precision: 12, scale: 2 }),
+    bankCode: text('bank_code'),
+    accountNumber: text('account_number'),
+    benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+    driverLicenceNumber: text('driver_licence_number'),
+    driverLicenceExpiry: date('driver_licence_expiry', { mode: 'string' }),
+    driverLicenceStatus: driverLicenceStatusEnum('driver_licence_status'),
+    dateJoined: date('date_joined', { mode: 'string' }),
+    /** Null until the person activates the account. */
+    passwordHash: text('password_hash'),
+    /** Access tokens issued before this instant are refused (password change, suspension). */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('staff_staff_id_idx').on(t.staffId),
+    uniqueIndex('staff_email_lower_idx').on(sql`lower(${t.email})`),
+    index('staff_created_at_idx').on(t.createdAt),
+    index('staff_status_idx').on(t.status),
+    index('staff_department_id_idx').on(t.departmentId),
+    index('staff_job_title_id_idx').on(t.jobTitleId),
+    index('staff_location_id_idx').on(t.locationId),
+    index('staff_date_joined_idx').on(t.dateJoined),
+    index('staff_first_name_lower_idx').on(sql`lower(${t.firstName})`),
+    index('staff_last_name_lower_idx').on(sql`lower(${t.lastName})`),
+    index('staff_full_name_lower_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),
+  ],
+);

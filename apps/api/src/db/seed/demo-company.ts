@@ -1,0 +1,158 @@
+// The demo company (demo mode only): sites, departments, job titles, 60 staff in every status, and the demo admins.
+// Created once (recorded in seed_history) so an admin's edits survive restarts.
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../database';
+import { departments, jobTitles, locations, oneTimeCodes, seedHistory, staff, staffRoles, users } from '../schema';
+import { hashOneTimeCode } from '../../platform/one-time-codes';
+import { roleIdByName } from './catalogue';
+import { nigerianBanks } from './banks.data';
+import {
+  DEMO_ACTIVATION_CODE,
+  demoAdmins,
+  demoDepartments,
+  demoJobTitles,
+  demoLocations,
+  demoStaff,
+  demoStaffRoles,
+} from './demo-company.data';
+
+const DEMO_COMPANY = 'demo-company-v1';
+const DEMO_CODE_DAYS = 365;
+
+/** A small deterministic generator, so every install gets the same demo people. */
+function generator(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    chance: (p: number) => next() < p,
+  };
+}
+
+const areas = ['Surulere', 'Yaba', 'Ikeja GRA', 'Lekki', 'Ajah', 'Ikorodu', 'Gbagada', 'Festac Town', 'Maryland', 'Ojodu'];
+const streets = ['Adeniran Ogunsanya Street', 'Herbert Macaulay Way', 'Allen Avenue', 'Admiralty Road', 'Awolowo Road', 'Bode Thomas Street'];
+const benefitSets = [['Phone Credit & Data', 'Transportation'], ['Transportation'], ['Wardrobe', 'Transportation'], ['Phone Credit'], ['Housing & Feeding', 'Transportation'], ['Data']];
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+
+export async function seedDemoCompany(db: Db, options: { passwordHash: () => Promise<string>; codeSecret: string; now?: Date }): Promise<void> {
+  const now = options.now ?? new Date();
+  const [done] = await db.select().from(seedHistory).where(eq(seedHistory.name, DEMO_COMPANY));
+  if (!done) {
+    await createCompany(db, await options.passwordHash(), now);
+    await db.insert(seedHistory).values({ name: DEMO_COMPANY }).onConflictDoNothing();
+  }
+  await ensureDemoActivationCode(db, options.codeSecret, now);
+}
+
+async function createCompany(db: Db, passwordHash: string, now: Date): Promise<void> {
+  await db.insert(locations).values([...demoLocations]).onConflictDoNothing();
+  await db.insert(departments).values([...demoDepartments]).onConflictDoNothing();
+  await db.insert(staffRoles).values([...demoStaffRoles]).onConflictDoNothing();
+  const departmentIds = new Map((await db.select().from(departments)).map((d) => [d.name, d.id]));
+  await db
+    .insert(jobTitles)
+    .values(demoJobTitles.map((j) => ({ name: j.name, departmentId: departmentIds.get(j.department) ?? null })))
+    .onConflictDoNothing();
+
+  const locationIds = new Map((await db.select().from(locations)).map((l) => [l.name, l.id]));
+  const titles = new Map((await db.select().from(jobTitles)).map((j) => [j.name, j]));
+  const staffRoleIds = new Map((await db.select().from(staffRoles)).map((r) => [r.name, r.id]));
+  const random = generator(2026);
+
+  const rows = demoStaff.map((person, index) => {
+    const title = titles.get(person.jobTitle);
+    const rate = demoJobTitles.find((j) => j.name === person.jobTitle)?.dailySalary ?? 9_000;
+    const joined = daysBefore(now, person.joinedDaysAgo);
+    const staffRole = /Manager/.test(person.jobTitle) ? 'Manager' : /Supervisor/.test(person.jobTitle) ? 'Supervisor' : /Lead/.test(person.jobTitle) ? 'Team Lead' : 'Staff';
+    const drives = person.jobTitle === 'Valet Driver' || random.chance(0.15);
+    const licenceExpiry = daysBefore(now, -random.int(-60, 900));
+    return {
+      staffId: `STF-${String(index + 1).padStart(4, '0')}`,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email ?? `${person.firstName}.${person.lastName}@crewbase.test`.toLowerCase(),
+      phoneNumber: `+234 ${random.pick(['803', '805', '806', '807', '810', '813', '816', '903'])} ${random.int(100, 999)} ${random.int(1000, 9999)}`,
+      gender: person.gender,
+      dateOfBirth: isoDay(daysBefore(now, random.int(22 * 365, 52 * 365))),
+      address: `${random.int(1, 120)} ${random.pick(streets)}, ${random.pick(areas)}, Lagos`,
+      status: person.status,
+      departmentId: title?.departmentId ?? null,
+      jobTitleId: title?.id ?? null,
+      locationId: locationIds.get(person.location) ?? null,
+      staffRoleId: staffRoleIds.get(staffRole) ?? null,
+      dailySalary: String(rate),
+      bankCode: random.pick(nigerianBanks).code,
+      accountNumber: String(random.int(1_000_000_000, 2_099_999_999)),
+      benefits: random.pick(benefitSets),
+      driverLicenceNumber: drives ? `LAG${random.int(10_000_000, 99_999_999)}AA${random.int(10, 99)}` : null,
+      driverLicenceExpiry: drives ? isoDay(licenceExpiry) : null,
+      driverLicenceStatus: drives
+        ? licenceExpiry < now
+          ? ('EXPIRED' as const)
+          : licenceExpiry.getTime() - now.getTime() < 30 * 86_400_000
+            ? ('DUE_TO_EXPIRE' as const)
+            : random.chance(0.7)
+              ? ('VERIFIED' as const)
+              : ('UNVERIFIED' as const)
+        : null,
+      dateJoined: isoDay(joined),
+      // Pending people have not chosen a password yet; everybody else signs in with the demo password.
+      passwordHash: person.status === 'Pending' ? null : passwordHash,
+      createdAt: joined,
+      updatedAt: joined,
+    };
+  });
+  await db.insert(staff).values(rows).onConflictDoNothing();
+
+  for (const admin of demoAdmins) {
+    await db
+      .insert(users)
+      .values({
+        firstName: admin.firstName,
+        lastName: admin.lastName,
+        email: admin.email,
+        phoneNumber: admin.phoneNumber,
+        status: admin.status,
+        roleId: await roleIdByName(db, admin.role),
+        passwordHash,
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/** Keeps the documented code `123456` working for the demo person while they are still awaiting activation. */
+async function ensureDemoActivationCode(db: Db, codeSecret: string, now: Date): Promise<void> {
+  const [person] = await db
+    .select({ id: staff.id, status: staff.status })
+    .from(staff)
+    .where(sql`lower(${staff.email}) = 'new.staff@crewbase.test'`);
+  if (!person || person.status !== 'Pending') return;
+  const [live] = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.accountType, 'staff'),
+        eq(oneTimeCodes.accountId, person.id),
+        eq(oneTimeCodes.purpose, 'activation'),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (live) return;
+  await db.insert(oneTimeCodes).values({
+    accountType: 'staff',
+    accountId: person.id,
+    purpose: 'activation',
+    codeHash: hashOneTimeCode(codeSecret, 'staff', person.id, 'activation', DEMO_ACTIVATION_CODE),
+    expiresAt: new Date(now.getTime() + DEMO_CODE_DAYS * 86_400_000),
+  });
+}

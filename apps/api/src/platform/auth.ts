@@ -1,0 +1,58 @@
+// The access rule of every route, applied in one onRequest hook: `config.public`, or `config.area` (+ `permission`).
+// It reads route config, never the URL. The account is loaded on each request, so a suspension, a role change or
+// a password change (tokens_valid_after) takes effect on the very next call.
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { loadAccount, roleAllows } from './accounts';
+import type { RouteAccess } from './context';
+import { forbidden, HttpError, unauthorized } from './errors';
+import { bearerToken, verifyAccessToken } from './tokens';
+
+const SESSION_ENDED = 'Your session has ended. Sign in again.';
+
+async function authenticate(request: FastifyRequest): Promise<void> {
+  request.actor = null;
+  if (request.is404) return;
+  const access: RouteAccess = request.routeOptions.config;
+  if (access.public) return;
+  if (!access.area) {
+    request.log.error({ route: request.routeOptions.url }, 'route declares no access rule');
+    throw new HttpError(500, 'Something went wrong on our side. Try again in a moment.');
+  }
+
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw unauthorized('Sign in to continue.');
+  const { config, database } = request.server;
+  const check = await verifyAccessToken(config.jwtSecret, token);
+  if (!check.ok) throw unauthorized(check.reason === 'expired' ? 'Your session has expired. Sign in again.' : SESSION_ENDED);
+
+  const { sub, area, iat } = check.claims;
+  const areas: readonly string[] = typeof access.area === 'string' ? [access.area] : access.area;
+  if (!areas.includes(area)) throw unauthorized(`Sign in to the ${areas.join(' or ')} area to do this.`);
+
+  const account = await loadAccount(database.db, area, sub);
+  if (!account || !account.active) throw unauthorized(SESSION_ENDED);
+  // Second precision, like iat: tokens issued in an earlier second than the change are refused.
+  if (account.tokensValidAfter && iat < Math.floor(account.tokensValidAfter.getTime() / 1000)) throw unauthorized(SESSION_ENDED);
+  request.actor = account.actor;
+
+  if (access.permission) {
+    const { resource, action } = access.permission;
+    if (account.actor.area !== 'admin' || !(await roleAllows(database.db, account.actor, resource, action))) {
+      throw forbidden(`Your role does not allow ${action} on ${resource}.`);
+    }
+  }
+}
+
+/** Registers the hook, and refuses to start when a route forgot to say who may call it. */
+export function installAuth(app: FastifyInstance): void {
+  app.decorateRequest('actor', null);
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const missing = routes.filter((r) => !r.config?.public && !r.config?.area).map((r) => `${String(r.method)} ${r.url}`);
+    if (missing.length > 0) throw new Error(`Routes without an access rule (config.public or config.area): ${missing.join(', ')}`);
+  });
+  app.addHook('onRequest', authenticate);
+}

@@ -1,0 +1,62 @@
+// What the app carries (decorators) and what a service receives: { db, actor, ... }, never a Fastify request.
+import type { Area, PermissionAction, PermissionResource } from '@crewbase/domain';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/database';
+import type { Actor, AdminActor, StaffActor } from './accounts';
+import { unauthorized } from './errors';
+import type { Mailer } from './mail';
+import type { Storage } from './storage';
+
+/** Route access rule, read by the auth hook. Every route states one. */
+export interface RouteAccess {
+  /** Anyone may call it. */
+  public?: boolean;
+  /** Who may call it: a valid access token of this area (or of either listed area). */
+  area?: Area | readonly Area[];
+  /** Admin routes: the permission the caller's role must grant. */
+  permission?: { resource: PermissionResource; action: PermissionAction };
+}
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface FastifyContextConfig extends RouteAccess {}
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    mailer: Mailer;
+    storage: Storage;
+  }
+  interface FastifyRequest {
+    /** Set by the auth hook on authenticated routes. */
+    actor: Actor | null;
+  }
+}
+
+export interface ServiceContext {
+  db: Db;
+  actor: Actor | null;
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
+
+export const serviceContext = (request: FastifyRequest): ServiceContext => ({
+  db: request.server.database.db,
+  actor: request.actor,
+  config: request.server.config,
+  mailer: request.server.mailer,
+  storage: request.server.storage,
+  log: request.log,
+});
+
+export function staffActor(ctx: Pick<ServiceContext, 'actor'>): StaffActor {
+  if (ctx.actor?.area !== 'staff') throw unauthorized();
+  return ctx.actor;
+}
+
+export function adminActor(ctx: Pick<ServiceContext, 'actor'>): AdminActor {
+  if (ctx.actor?.area !== 'admin') throw unauthorized();
+  return ctx.actor;
+}

@@ -1,0 +1,49 @@
+// Access tokens: JWT HS256 with the claims { sub, area, iat, exp }. Short-lived; refresh tokens are separate (opaque).
+import type { Area } from '@crewbase/domain';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  sub: string;
+  area: Area;
+  /** Seconds since the epoch. */
+  iat: number;
+  exp: number;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(
+  secret: string,
+  subject: { sub: string; area: Area },
+  ttlSeconds: number,
+  now: Date = new Date(),
+): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ area: subject.area })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(subject.sub)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(key(secret));
+}
+
+export type AccessTokenCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessTokenCheck> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    const { sub, area, iat, exp } = payload;
+    if (typeof sub !== 'string' || (area !== 'staff' && area !== 'admin') || typeof iat !== 'number' || typeof exp !== 'number') {
+      return { ok: false, reason: 'invalid' };
+    }
+    return { ok: true, claims: { sub, area, iat, exp } };
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1] : null;
+}
