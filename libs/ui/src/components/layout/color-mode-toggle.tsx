@@ -10,11 +10,11 @@ export type ColorModeToggleProps = Omit<IconButtonProps, 'onClick' | 'children' 
 export function ColorModeToggle(props: ColorModeToggleProps) {
   const { mode, toggle } = useColorMode();
   const label = mode === 'light' ? 'Switch to dark mode' : 'Switch to light mode';
-  return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" {...props} aria-label={label} onClick={toggle}>
-        {mode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
-      </IconButton>
-    </Tooltip>
+  const button = (
+    <IconButton color="inherit" {...props} aria-label={label} onClick={toggle}>
+      {mode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
+    </IconButton>
   );
+  // A disabled button gets no pointer events, so a tooltip could never close; MUI warns about it.
+  return props.disabled ? button : <Tooltip title={label}>{button}</Tooltip>;
 }

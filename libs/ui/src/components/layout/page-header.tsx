@@ -31,17 +31,17 @@ export function PageHeader({ title, breadcrumbs, actions, LinkComponent = 'a' }:
             const isCurrent = index === breadcrumbs.length - 1;
             if (!to || isCurrent) {
               return (
-                <Typography key={label} variant="body2" color="text.primary" aria-current={isCurrent ? 'page' : undefined}>
+                <Typography key={index} variant="body2" color="text.primary" aria-current={isCurrent ? 'page' : undefined}>
                   {label}
                 </Typography>
               );
             }
             return LinkComponent === 'a' ? (
-              <Link key={label} href={to} variant="body2">
+              <Link key={index} href={to} variant="body2">
                 {label}
               </Link>
             ) : (
-              <Link key={label} component={LinkComponent} to={to} variant="body2">
+              <Link key={index} component={LinkComponent} to={to} variant="body2">
                 {label}
               </Link>
             );
