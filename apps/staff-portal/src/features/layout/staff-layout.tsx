@@ -75,7 +75,9 @@ export function StaffLayout() {
         id="staff-menu-drawer"
         open={menuOpen}
         onClose={closeMenu}
-        slotProps={{ paper: { sx: { width: 'min(300px, 85vw)', display: 'flex', flexDirection: 'column' } } }}
+        slotProps={{
+          paper: { 'aria-label': 'Menu', sx: { width: 'min(300px, 85vw)', display: 'flex', flexDirection: 'column' } },
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
           <Logo />

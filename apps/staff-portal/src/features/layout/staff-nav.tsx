@@ -35,8 +35,10 @@ export function StaffNav({ loggingOut, onLogOut, onNavigate }: StaffNavProps) {
                   '&.active': {
                     color: 'primary.main',
                     fontWeight: 700,
-                    bgcolor: theme.palette.action.selected,
+                    // Token pair chosen for AA contrast with the primary text in both colour modes.
+                    bgcolor: theme.crewbase.tokens.surfaceMuted,
                   },
+                  '&.active:hover': { bgcolor: theme.crewbase.tokens.surfaceMuted },
                   '&.active .MuiListItemIcon-root': { color: 'primary.main' },
                   '&.Mui-focusVisible': { outline: `2px solid ${theme.crewbase.tokens.focusRing}`, outlineOffset: -2 },
                 })}
