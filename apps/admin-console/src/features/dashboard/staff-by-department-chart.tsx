@@ -1,5 +1,6 @@
 // Staff headcount per department, as horizontal bars (department names are long).
 import type { StaffMetrics } from '@crewbase/domain';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartCard } from './chart-card';
 
@@ -10,6 +11,7 @@ export interface StaffByDepartmentChartProps {
 const BAR_ROW_HEIGHT = 36;
 
 export function StaffByDepartmentChart({ departments }: StaffByDepartmentChartProps) {
+  const theme = useTheme();
   const rows = [...departments].sort((a, b) => b.count - a.count);
   return (
     <ChartCard
@@ -22,9 +24,11 @@ export function StaffByDepartmentChart({ departments }: StaffByDepartmentChartPr
         layout="horizontal"
         yAxis={[{ scaleType: 'band', dataKey: 'name', width: 140 }]}
         xAxis={[{ tickMinStep: 1 }]}
-        series={[{ dataKey: 'count', label: 'Staff' }]}
+        series={[{ dataKey: 'count', label: 'Staff', color: theme.palette.primary.main }]}
         height={Math.max(200, rows.length * BAR_ROW_HEIGHT + 60)}
         hideLegend
+        // The table in ChartCard is the keyboard and screen-reader way to the numbers; the drawing stays out of the tab order.
+        disableKeyboardNavigation
         grid={{ vertical: true }}
       />
     </ChartCard>

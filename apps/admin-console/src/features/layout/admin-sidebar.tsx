@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { visuallyHidden } from '../../utils/visually-hidden';
 import type { MenuItem } from './menu-item';
@@ -35,6 +35,16 @@ const itemSx = {
   '&.active': { bgcolor: 'action.selected', fontWeight: 600, '& .MuiListItemIcon-root': { color: 'primary.main' } },
 } as const;
 
+// Only a collapsed sidebar shows tooltips. The Tooltip stays mounted either way (so toggling the sidebar keeps focus
+// on the item); a null title, unlike '', also keeps it from stamping aria-label="" on the item.
+function CollapsedTooltip({ collapsed, label, children }: { collapsed: boolean; label: string; children: ReactElement }) {
+  return (
+    <Tooltip title={collapsed ? label : null} placement="right" disableInteractive>
+      {children}
+    </Tooltip>
+  );
+}
+
 function ItemLabel({ label, collapsed }: { label: string; collapsed: boolean }) {
   return collapsed ? <span style={visuallyHidden}>{label}</span> : <ListItemText primary={label} />;
 }
@@ -43,7 +53,7 @@ function MenuLink({ item, collapsed, depth, onNavigate }: { item: MenuItem; coll
   const Icon = item.icon;
   return (
     <li>
-      <Tooltip title={collapsed ? item.label : ''} placement="right" disableInteractive>
+      <CollapsedTooltip collapsed={collapsed} label={item.label}>
         <ListItemButton component={NavLink} to={item.path ?? '#'} onClick={onNavigate} sx={{ ...itemSx, pl: collapsed ? 2.5 : 2 + depth * 2 }}>
           {Icon && (
             <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
@@ -52,7 +62,7 @@ function MenuLink({ item, collapsed, depth, onNavigate }: { item: MenuItem; coll
           )}
           <ItemLabel label={item.label} collapsed={collapsed} />
         </ListItemButton>
-      </Tooltip>
+      </CollapsedTooltip>
     </li>
   );
 }
@@ -75,7 +85,7 @@ function MenuGroup({ item, collapsed, onExpandRequest, onNavigate }: { item: Men
 
   return (
     <li>
-      <Tooltip title={collapsed ? item.label : ''} placement="right" disableInteractive>
+      <CollapsedTooltip collapsed={collapsed} label={item.label}>
         <ListItemButton
           onClick={toggle}
           aria-expanded={expanded}
@@ -91,7 +101,7 @@ function MenuGroup({ item, collapsed, onExpandRequest, onNavigate }: { item: Men
           <ItemLabel label={item.label} collapsed={collapsed} />
           {!collapsed && (expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
         </ListItemButton>
-      </Tooltip>
+      </CollapsedTooltip>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
         <List id={submenuId} disablePadding aria-label={item.label}>
           {item.children?.map((child) => (

@@ -39,6 +39,7 @@ export function UserMenu({ profile, compact = false }: UserMenuProps) {
   return (
     <>
       <Button
+        variant="text"
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
