@@ -2,11 +2,15 @@
 // never retry) and a freshly configured API client whose page reloads and redirects are spies.
 import { configureApiClient, createQueryClient } from '@crewbase/api-client';
 import { setStoredLogin } from '@crewbase/auth';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { AppProviders } from '../app/app-providers';
 import { createStaffRoutes } from '../app/routes';
 import { TEST_API_URL, testTokens } from './api-stub';
+
+// Screens are lazy chunks that Vitest transforms on first use; on a busy machine that alone can outlast the
+// default 1 s of findBy/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 export type RenderAppOptions = {
   /** Store a staff login first, as after signing in. */
