@@ -47,6 +47,11 @@ export default tseslint.config(
     },
   },
   {
+    // Test configs share one setup from tools/ by path; they are not part of any project's code.
+    files: ['**/vitest.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     // Scripts and configs that run in Node.
     files: ['**/*.mjs', '**/*.cjs', 'tools/**/*.{js,ts}', '**/*.config.{js,ts}', 'apps/api/**/*.{js,ts}', 'apps/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },

@@ -12,5 +12,7 @@ export const webVitestConfig = (name: string) =>
       globals: true,
       setupFiles: [fileURLToPath(new URL('./web-setup.ts', import.meta.url))],
       include: ['src/**/*.test.{ts,tsx}'],
+      // Every project's suite runs at once on a 2-core machine: screens that lazy-load need room.
+      testTimeout: 20_000,
     },
   });

@@ -11,28 +11,28 @@ test('a staff member who forgot the password resets it with the mailed code and 
   await page.goto(`${e2eUrls.staff}/staff/auth/login`);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/staff\/auth\/forgot-password$/);
-  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Email address', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send reset code' }).click();
   await expect(page).toHaveURL(/\/staff\/auth\/code-verification$/);
 
   // A wrong code is refused and changes nothing.
-  await page.getByLabel('Reset code').fill('000000');
+  await page.getByLabel('Reset code', { exact: true }).fill('000000');
   await page.getByRole('button', { name: 'Verify code' }).click();
   await expect(page.getByText('That code is wrong or has expired.')).toBeVisible();
 
   const code = await latestCodeMailedTo(request, email);
-  await page.getByLabel('Reset code').fill(code);
+  await page.getByLabel('Reset code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Verify code' }).click();
   await expect(page).toHaveURL(/\/staff\/auth\/reset-password$/);
 
-  await page.getByLabel('New password').fill(newPassword);
-  await page.getByLabel('Confirm password').fill(newPassword);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page).toHaveURL(/\/staff\/auth\/login/);
   await expect(page.getByText('Your password has been reset. Sign in with your new password.')).toBeVisible();
 
   // The old password no longer works; the new one does.
-  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Email address', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('Incorrect email or password');

@@ -10,10 +10,10 @@ test('a new staff member activates their account with the code, then signs in wi
   await expect(page).toHaveURL(/\/staff\/auth\/new-login/);
 
   await page.goto(`${e2eUrls.staff}/staff/auth/new-user`);
-  await page.getByLabel('Email address').fill(demo.newStaff.email);
-  await page.getByLabel('Activation code').fill(demo.newStaff.activationCode);
-  await page.getByLabel('New password').fill(password);
-  await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel('Email address', { exact: true }).fill(demo.newStaff.email);
+  await page.getByLabel('Activation code', { exact: true }).fill(demo.newStaff.activationCode);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Activate account' }).click();
   await expect(page).toHaveURL(/\/staff\/dashboard$/);
   await expect(page.getByRole('banner')).toContainText(demo.newStaff.fullName);
@@ -25,11 +25,12 @@ test('a new staff member activates their account with the code, then signs in wi
 
   // The code was single-use: activating again is refused.
   await page.getByRole('button', { name: 'Log Out' }).first().click();
+  await expect(page).toHaveURL(/\/staff\/auth\/login$/);
   await page.goto(`${e2eUrls.staff}/staff/auth/new-user`);
-  await page.getByLabel('Email address').fill(demo.newStaff.email);
-  await page.getByLabel('Activation code').fill(demo.newStaff.activationCode);
-  await page.getByLabel('New password').fill(DEMO_PASSWORD);
-  await page.getByLabel('Confirm password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Email address', { exact: true }).fill(demo.newStaff.email);
+  await page.getByLabel('Activation code', { exact: true }).fill(demo.newStaff.activationCode);
+  await page.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Activate account' }).click();
-  await expect(page.getByText(/wrong or has expired|already active/i)).toBeVisible();
+  await expect(page.getByText('That code is wrong or has expired.')).toBeVisible();
 });

@@ -21,7 +21,7 @@ test('a staff member signs in, sees their dashboard and profile, changes their p
   await expect(page.getByRole('main')).toContainText(demo.staff.email);
 
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/staff/auth/profile') && r.request().method() === 'PATCH');
-  await page.getByLabel('Change photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });
+  await page.getByLabel('Change photo', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });
   expect((await saved).status()).toBe(200);
   const avatar = page.getByRole('main').locator('img[src*="/api/system/media/"]').first();
   await expect(avatar).toBeVisible();
@@ -40,7 +40,7 @@ test('a staff member signs in, sees their dashboard and profile, changes their p
 
 test('a wrong password is refused with a clear message', async ({ page }) => {
   await page.goto(`${e2eUrls.staff}/staff/auth/login`);
-  await page.getByLabel('Email address').fill(demo.staff.email);
+  await page.getByLabel('Email address', { exact: true }).fill(demo.staff.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('Incorrect email or password');
