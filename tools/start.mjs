@@ -27,7 +27,8 @@ const processes = [
 ];
 
 const children = processes.map(({ name, color, args }) => {
-  const child = spawn('npm', ['--silent', ...args], { env: shared, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Each child leads its own process group, so stopping it stops the whole tree under npm (tsx, vite, node).
+  const child = spawn('npm', ['--silent', ...args], { env: shared, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = `\x1b[${color}m${name.padEnd(5)}\x1b[0m |`;
   const relay = (stream, out) => {
     let buffered = '';
@@ -54,7 +55,14 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   setTimeout(() => process.exit(code), 3000).unref();
   Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(() => process.exit(code));
 }
