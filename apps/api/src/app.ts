@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MEDIA_UPLOAD_MAX_BYTES } from '@crewbase/domain';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -30,6 +30,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** Skips hashing the demo password when the caller has its hash already (tests). */
   demoPasswordHash?: string;
+  /** More route plugins, registered after ours (tests add probe routes). */
+  extraRoutes?: FastifyPluginAsync[];
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -105,6 +107,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(dashboardRoutes);
     await app.register(staffRoutes);
     await app.register(mailOutboxRoutes);
+    for (const routes of options.extraRoutes ?? []) await app.register(routes);
     await app.ready();
   } catch (error) {
     await app.close();

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { testConfig, withDatabaseName } from './test-config';
@@ -28,13 +28,22 @@ async function freshPostgres(url: string, template: string): Promise<{ database:
     config,
     database: await openDatabase(config),
     drop: async () => {
-      await admin.query(`drop database if exists "${name}" with (force)`);
+      // Without FORCE: the pool's sockets may still be closing, and killing them surfaces as stray errors.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await admin.query(`drop database if exists "${name}"`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await admin.end();
     },
   };
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildAppOptions, 'extraRoutes'> = {}): Promise<TestApp> {
   const demoPasswordHash = inject('demoPasswordHash');
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
@@ -53,7 +62,14 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   }
 
   const config = testConfig({ database: databaseConfig, ...overrides });
-  const app = await buildApp(config, { database, demoPasswordHash });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { ...options, database, demoPasswordHash });
+  } catch (error) {
+    // buildApp closed the database already.
+    await drop();
+    throw error;
+  }
   return {
     app,
     config,

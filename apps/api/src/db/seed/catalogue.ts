@@ -12,25 +12,39 @@ import { banks, permissions, rolePermissions, roles } from '../schema';
 import { nigerianBanks } from './banks.data';
 
 export async function seedCatalogue(db: Db): Promise<void> {
-  await db
-    .insert(permissions)
-    .values(permissionCatalogue.map((p) => ({ tableName: p.tableName, name: p.name, description: p.description })))
-    .onConflictDoUpdate({ target: [permissions.tableName, permissions.name], set: { description: sql`excluded.description` } });
+  // Most starts change nothing, so read first and write only what is missing.
+  const existing = await db.select({ tableName: permissions.tableName, name: permissions.name }).from(permissions);
+  const known = new Set(existing.map((p) => `${p.tableName}:${p.name}`));
+  const missing = permissionCatalogue.filter((p) => !known.has(`${p.tableName}:${p.name}`));
+  if (missing.length > 0) {
+    await db
+      .insert(permissions)
+      .values(missing.map((p) => ({ tableName: p.tableName, name: p.name, description: p.description })))
+      .onConflictDoNothing();
+  }
 
   const ensureRole = async (name: string) => {
-    const created = await db.insert(roles).values({ name, displayName: name }).onConflictDoNothing().returning({ id: roles.id });
-    const [role] = await db.select({ id: roles.id }).from(roles).where(sql`lower(${roles.name}) = lower(${name})`);
-    return { id: role.id, created: created.length > 0 };
+    const [found] = await db.select({ id: roles.id }).from(roles).where(sql`lower(${roles.name}) = lower(${name})`);
+    if (found) return { id: found.id, created: false };
+    const [created] = await db.insert(roles).values({ name, displayName: name }).returning({ id: roles.id });
+    return { id: created.id, created: true };
+  };
+  const all = await db.select({ id: permissions.id, tableName: permissions.tableName }).from(permissions);
+  const grant = async (roleId: string, granted: typeof all) => {
+    const held = new Set(
+      (await db.select({ id: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId))).map((r) => r.id),
+    );
+    const toAdd = granted.filter((p) => !held.has(p.id));
+    if (toAdd.length > 0) {
+      await db
+        .insert(rolePermissions)
+        .values(toAdd.map((p) => ({ roleId, permissionId: p.id })))
+        .onConflictDoNothing();
+    }
   };
 
   // The super admin holds every permission, including ones added by later releases.
   const superAdmin = await ensureRole(SUPER_ADMIN_ROLE_NAME);
-  const all = await db.select({ id: permissions.id, tableName: permissions.tableName }).from(permissions);
-  const grant = (roleId: string, granted: typeof all) =>
-    db
-      .insert(rolePermissions)
-      .values(granted.map((p) => ({ roleId, permissionId: p.id })))
-      .onConflictDoNothing();
   await grant(superAdmin.id, all);
 
   // The HR manager gets its defaults once, when the role is created; afterwards admins own it.
@@ -40,7 +54,9 @@ export async function seedCatalogue(db: Db): Promise<void> {
     await grant(hr.id, all.filter((p) => !excluded.includes(p.tableName)));
   }
 
-  await db.insert(banks).values([...nigerianBanks]).onConflictDoNothing();
+  const bankCodes = new Set((await db.select({ code: banks.code }).from(banks)).map((b) => b.code));
+  const newBanks = nigerianBanks.filter((b) => !bankCodes.has(b.code));
+  if (newBanks.length > 0) await db.insert(banks).values(newBanks).onConflictDoNothing();
 }
 
 export async function roleIdByName(db: Db, name: string): Promise<string> {

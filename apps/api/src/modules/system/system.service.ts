@@ -20,7 +20,7 @@ export async function uploadMedia(ctx: ServiceContext, file: { filename: string;
   if (!allowedTypes.includes(declared)) throw badRequest(WRONG_TYPE, [{ path: 'file', message: WRONG_TYPE }]);
   const actual = sniffType(file.data);
   if (actual !== declared) {
-    const message = `The file's content is not a ${declared} file. ${WRONG_TYPE}`;
+    const message = `The file's content does not match its declared type (${declared}). ${WRONG_TYPE}`;
     throw badRequest(message, [{ path: 'file', message }]);
   }
   if (file.data.length === 0) throw badRequest('The file is empty.', [{ path: 'file', message: 'The file is empty.' }]);
