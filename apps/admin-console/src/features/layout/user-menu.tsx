@@ -1,6 +1,7 @@
 // The signed-in admin in the header: avatar and full name, opening "Profile" and "Logout".
 import { useLogout } from '@crewbase/data-access-account';
 import type { AdminProfile } from '@crewbase/domain';
+import { initialsOf } from '@crewbase/ui';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -49,7 +50,7 @@ export function UserMenu({ profile, compact = false }: UserMenuProps) {
         sx={{ textTransform: 'none', gap: 1, borderRadius: 6, px: 1 }}
       >
         <Avatar src={mediaSrc(profile.avatar)} alt="" sx={{ width: 36, height: 36 }}>
-          {profile.firstName.charAt(0)}
+          {initialsOf(profile.fullName)}
         </Avatar>
         {!compact && (
           <Typography component="span" variant="body2" noWrap sx={{ maxWidth: 180, fontWeight: 600 }}>

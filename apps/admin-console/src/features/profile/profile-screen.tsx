@@ -1,6 +1,6 @@
 // /admin/profile: who the signed-in admin is, as the API knows them, with the way to edit it.
 import { accountQueries } from '@crewbase/data-access-account';
-import { ErrorState, StatusChip } from '@crewbase/ui';
+import { ErrorState, initialsOf, StatusChip } from '@crewbase/ui';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -76,7 +76,7 @@ export function ProfileScreen() {
         <CardContent sx={{ p: { xs: 2, md: 4 } }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
             <Avatar src={mediaSrc(me.avatar)} alt={`${me.fullName}'s photo`} sx={{ width: 96, height: 96, fontSize: 36 }}>
-              {me.firstName.charAt(0)}
+              {initialsOf(me.fullName)}
             </Avatar>
             <Box sx={{ flex: 1 }}>
               <Typography variant="h5" component="h2">
