@@ -31,7 +31,7 @@ export interface ListField {
 
 export interface ListSpec<F extends string = string> {
   fields: Record<F, ListField>;
-  defaultSort: ReadonlyArray<{ field: F; direction: 'ASC' | 'DESC' }>;
+  defaultSort: ReadonlyArray<{ field: NoInfer<F>; direction: 'ASC' | 'DESC' }>;
   /** A unique column appended to every ORDER BY so pages never overlap. */
   tieBreaker: SQLWrapper;
 }
