@@ -58,6 +58,8 @@ describe('activation (new-login, new-user)', () => {
     await fillActivation('000000');
 
     await waitFor(() => expect(screen.getByLabelText('Activation code')).toHaveAccessibleDescription('That code is wrong or has expired.'));
+    // Said once, beside the field: no second copy in an alert, nor other text that reads like it.
+    expect(screen.getAllByText(/wrong or has expired|already active/i)).toHaveLength(1);
     expect(getStoredLogin('staff')).toBeNull();
   });
 });

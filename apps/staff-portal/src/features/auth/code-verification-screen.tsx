@@ -57,8 +57,8 @@ function CodeVerificationForm({ email }: { email: string }) {
 
   return (
     <StaffAuthLayout title="Check your email" subtitle={`We sent a 6-digit code to ${email}. It is valid for ${ONE_TIME_CODE_TTL_MINUTES} minutes.`}>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Verify your reset code">
-        {resent && !formError && <Alert severity="success">A new code is on its way to {email}.</Alert>}
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
+        {resent && !formError && <Alert severity="success" role="status">A new code is on its way to {email}.</Alert>}
         {formError && <Alert severity="error">{formError}</Alert>}
         <FormTextField
           control={control}

@@ -39,7 +39,7 @@ export function ForgotPasswordScreen() {
 
   return (
     <StaffAuthLayout title="Forgot your password?" subtitle="Enter your work email and we will send you a 6-digit code to reset it.">
-      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Request a reset code">
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
         {formError && <Alert severity="error">{formError}</Alert>}
         <FormTextField control={control} name="email" label="Email address" type="email" autoComplete="email" autoFocus />
         <Button type="submit" size="large" fullWidth loading={forgotPassword.isPending} loadingPosition="start">

@@ -89,7 +89,7 @@ describe('LoginScreen', () => {
 
   it('shows the notice another screen handed over', async () => {
     renderApp({ pathname: '/staff/auth/login', state: { notice: 'password-reset' } });
-    expect(await screen.findByText('Your password has been reset. Sign in with your new password.')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset. Sign in with your new password.');
   });
 
   it('links to the password reset and activation screens', async () => {

@@ -40,8 +40,8 @@ export function LoginScreen() {
 
   return (
     <StaffAuthLayout title="Sign in" subtitle="Welcome back. Sign in with your work email to continue.">
-      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Sign in">
-        {notice && !formError && <Alert severity="success">{notice}</Alert>}
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
+        {notice && !formError && <Alert severity="success" role="status">{notice}</Alert>}
         {formError && <Alert severity="error">{formError}</Alert>}
         <FormTextField control={control} name="email" label="Email address" type="email" autoComplete="email" autoFocus />
         <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" />

@@ -42,7 +42,7 @@ export function NewLoginScreen() {
       title="First time here?"
       subtitle="Enter the work email your HR team registered. We will email you a 6-digit code to activate your account."
     >
-      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Request an activation code">
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
         {formError && <Alert severity="error">{formError}</Alert>}
         <FormTextField control={control} name="email" label="Email address" type="email" autoComplete="email" autoFocus />
         <Button type="submit" size="large" fullWidth loading={resend.isPending} loadingPosition="start">
@@ -54,7 +54,7 @@ export function NewLoginScreen() {
           </Link>
         </Typography>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Already active?{' '}
+          Already set up?{' '}
           <Link component={RouterLink} to={paths.auth.login}>
             Sign in
           </Link>

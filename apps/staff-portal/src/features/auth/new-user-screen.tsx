@@ -53,9 +53,9 @@ export function NewUserScreen() {
 
   return (
     <StaffAuthLayout title="Activate your account" subtitle="Enter the 6-digit code from your activation email and choose a password.">
-      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Activate your account">
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
         {handedOver.codeSent && prefilledEmail && !formError && (
-          <Alert severity="info">
+          <Alert severity="info" role="status">
             If {prefilledEmail} belongs to a staff member awaiting activation, a code is on its way. It is valid for {ONE_TIME_CODE_TTL_MINUTES} minutes.
           </Alert>
         )}
@@ -94,7 +94,7 @@ export function NewUserScreen() {
           </Link>
         </Typography>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Already active?{' '}
+          Already set up?{' '}
           <Link component={RouterLink} to={paths.auth.login}>
             Sign in
           </Link>

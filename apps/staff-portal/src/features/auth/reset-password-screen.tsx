@@ -47,7 +47,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <StaffAuthLayout title="Choose a new password" subtitle="Use at least 8 characters, with a letter and a number.">
-      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Choose a new password">
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
         {formError && (
           <Alert severity="error">
             {formError}{' '}

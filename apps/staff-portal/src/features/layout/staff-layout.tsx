@@ -1,16 +1,14 @@
 // The signed-in staff frame: side menu (a drawer at or below the spec's 1226px), header, the screen, footer.
 import { Footer, Logo } from '@crewbase/ui';
 import CloseIcon from '@mui/icons-material/Close';
-import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { env } from '../../app/env';
+import { LoggingOutScreen } from './logging-out-screen';
 import { StaffHeader } from './staff-header';
 import { StaffNav } from './staff-nav';
 import { staffPageTitle } from './staff-page-title';
@@ -30,6 +28,9 @@ export function StaffLayout() {
   }, [title]);
 
   const closeMenu = () => setMenuOpen(false);
+
+  // The header and screens unmount too, so nothing asks the API for data of a session that is ending.
+  if (loggingOut) return <LoggingOutScreen />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
@@ -68,7 +69,7 @@ export function StaffLayout() {
         <Box sx={{ px: 3, py: 2.5 }}>
           <Logo />
         </Box>
-        <StaffNav loggingOut={loggingOut} onLogOut={logOut} />
+        <StaffNav onLogOut={logOut} />
       </Box>
 
       <Drawer
@@ -85,7 +86,7 @@ export function StaffLayout() {
             <CloseIcon />
           </IconButton>
         </Box>
-        <StaffNav loggingOut={loggingOut} onLogOut={logOut} onNavigate={closeMenu} />
+        <StaffNav onLogOut={logOut} onNavigate={closeMenu} />
       </Drawer>
 
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
@@ -100,15 +101,6 @@ export function StaffLayout() {
         </Box>
         <Footer privacyUrl={env.privacyUrl} />
       </Box>
-
-      {loggingOut && (
-        <Backdrop open sx={(theme) => ({ zIndex: theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 })}>
-          <CircularProgress color="inherit" aria-hidden />
-          <Typography role="status" component="p" variant="h5">
-            Logging Out
-          </Typography>
-        </Backdrop>
-      )}
     </Box>
   );
 }

@@ -11,13 +11,12 @@ import { NavLink } from 'react-router';
 import { availableStaffMenuItems } from './staff-menu-items';
 
 export type StaffNavProps = {
-  loggingOut: boolean;
   onLogOut: () => void;
   /** Called after a menu link is followed (the drawer closes itself). */
   onNavigate?: () => void;
 };
 
-export function StaffNav({ loggingOut, onLogOut, onNavigate }: StaffNavProps) {
+export function StaffNav({ onLogOut, onNavigate }: StaffNavProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
       <Box component="nav" aria-label="Main menu" sx={{ flex: 1, overflowY: 'auto' }}>
@@ -58,7 +57,6 @@ export function StaffNav({ loggingOut, onLogOut, onNavigate }: StaffNavProps) {
           fullWidth
           startIcon={<LogoutOutlined aria-hidden />}
           onClick={onLogOut}
-          disabled={loggingOut}
         >
           Log Out
         </Button>

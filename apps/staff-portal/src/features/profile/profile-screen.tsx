@@ -71,7 +71,7 @@ export function ProfileScreen() {
           />
         </Stack>
         {avatar.saved && (
-          <Alert severity="success" sx={{ mt: 2 }}>
+          <Alert severity="success" role="status" sx={{ mt: 2 }}>
             Your photo has been updated.
           </Alert>
         )}
