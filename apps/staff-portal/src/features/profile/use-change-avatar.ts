@@ -22,9 +22,7 @@ export function useChangeAvatar() {
     }
     try {
       const upload = await media.upload(file);
-      // phoneNumber: undefined leaves the phone number as it is; the hook's input type (the schema's output)
-      // lists the key as required even though the API treats it as optional.
-      await updateProfile.mutateAsync({ avatar: upload.url, phoneNumber: undefined });
+      await updateProfile.mutateAsync({ avatar: upload.url });
       setSaved(true);
     } catch (failure) {
       setError(isApiError(failure) ? (failure.fieldErrors().file ?? failure.message) : UNEXPECTED);
