@@ -68,6 +68,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
   } catch (error) {
     // buildApp closed the database already.
     await drop();
+    rmSync(config.uploadDir, { recursive: true, force: true });
     throw error;
   }
   return {
