@@ -1,7 +1,7 @@
 // One Database for the whole API: PGlite (embedded, default) or PostgreSQL (a pool). Services get `db` and never
 // learn which driver is underneath; both run the same drizzle-kit migrations from apps/api/drizzle.
 import { mkdirSync } from 'node:fs';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import { migrationsFolder } from '../platform/paths';
@@ -24,7 +24,6 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs `work` while holding the migration lock (seeding uses it too). */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
-  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,9 +47,6 @@ async function openPglite(dir: string, options: OpenOptions): Promise<Database> 
     migrate: () => migrate(db, { migrationsFolder }),
     // PGlite lives in this one process, so there is nobody to lock against.
     exclusive: (work) => work(),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
     close: () => client.close(),
   };
 }
@@ -76,9 +72,6 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     migrate: () => exclusive(() => migrate(db, { migrationsFolder })),
     exclusive,
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
     close: () => pool.end(),
   };
 }

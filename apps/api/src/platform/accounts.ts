@@ -46,11 +46,11 @@ export async function loadAccount(db: Db, area: Area, id: string): Promise<Loade
     : null;
 }
 
-export const isSuperAdmin = (actor: AdminActor) => actor.roleName.trim().toLowerCase() === SUPER_ADMIN_ROLE_NAME.toLowerCase();
+export const isSuperAdminRole = (roleName: string) => roleName.trim().toLowerCase() === SUPER_ADMIN_ROLE_NAME.toLowerCase();
 
 /** Whether the admin's role grants `action` on `resource`. A super admin has every permission. */
 export async function roleAllows(db: Db, actor: AdminActor, resource: PermissionResource, action: PermissionAction): Promise<boolean> {
-  if (isSuperAdmin(actor)) return true;
+  if (isSuperAdminRole(actor.roleName)) return true;
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(rolePermissions)

@@ -2,6 +2,7 @@
 import type { Area, AuthTokens } from '@crewbase/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { selectRows } from '../db/database';
 import { staff } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 
@@ -39,10 +40,11 @@ export async function createStaff(
 
 /** The newest mail kept in the outbox for an address. */
 export async function lastMailTo(app: FastifyInstance, to: string): Promise<{ subject: string; text: string } | undefined> {
-  const result: unknown = await app.database.db.execute(
+  const [mail] = await selectRows<{ subject: string; text: string }>(
+    app.database.db,
     sql`select subject, text from mail_outbox where lower("to") = lower(${to}) order by created_at desc limit 1`,
   );
-  return (result as { rows: Array<{ subject: string; text: string }> }).rows[0];
+  return mail;
 }
 
 export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';

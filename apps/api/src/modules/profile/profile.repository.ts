@@ -3,7 +3,7 @@ import type { AdminProfile, Permission, StaffProfile } from '@crewbase/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { departments, jobTitles, locations, permissions, rolePermissions, roles, staff, staffRoles, users } from '../../db/schema';
-import { isSuperAdmin } from '../../platform/accounts';
+import { isSuperAdminRole } from '../../platform/accounts';
 
 export async function findStaffProfile(db: Db, id: string): Promise<StaffProfile | null> {
   const [row] = await db
@@ -51,7 +51,7 @@ export async function findAdminProfile(db: Db, id: string): Promise<AdminProfile
   const columns = { id: permissions.id, name: permissions.name, tableName: permissions.tableName, description: permissions.description };
   const order = [asc(permissions.tableName), asc(permissions.name)];
   // A super admin has every permission, whatever role_permissions says.
-  const granted: Permission[] = isSuperAdmin({ area: 'admin', id: user.id, roleId: role.id, roleName: role.name })
+  const granted: Permission[] = isSuperAdminRole(role.name)
     ? await db.select(columns).from(permissions).orderBy(...order)
     : await db
         .select(columns)
