@@ -74,11 +74,11 @@ export async function revokeRefreshFamily(db: Db, familyId: string, now = new Da
 }
 
 /** Logout: revokes the family of the presented token, if it is the caller's. */
-export async function revokeFamilyOfToken(db: Db, area: Area, accountId: string, presented: string): Promise<void> {
+export async function revokeFamilyOfToken(db: Db, area: Area, presented: string): Promise<void> {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.tokenHash, sha256(presented)), eq(refreshTokens.accountType, area), eq(refreshTokens.accountId, accountId)));
+    .where(and(eq(refreshTokens.tokenHash, sha256(presented)), eq(refreshTokens.accountType, area)));
   if (row) await revokeRefreshFamily(db, row.familyId);
 }
 

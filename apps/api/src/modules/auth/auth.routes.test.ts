@@ -182,9 +182,17 @@ describe('refresh tokens', () => {
     expect((await refresh('admin', two.refresh_token)).statusCode).toBe(200);
   });
 
-  it('logout needs the access token of its area', async () => {
+  it('logout works with the refresh token alone, once the access token has expired', async () => {
     const pair = await signIn(t.app, 'staff', 'staff@crewbase.test');
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(pair.access_token), payload: { refresh_token: pair.refresh_token } });
-    expect(response.statusCode).toBe(401);
+    const out = await t.app.inject({ method: 'POST', url: '/api/staff/auth/logout', payload: { refresh_token: pair.refresh_token } });
+    expect(out.statusCode).toBe(204);
+    expect((await refresh('staff', pair.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('logout of one area cannot revoke a sign-in of the other', async () => {
+    const pair = await signIn(t.app, 'staff', 'staff@crewbase.test');
+    const out = await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', payload: { refresh_token: pair.refresh_token } });
+    expect(out.statusCode).toBe(204);
+    expect((await refresh('staff', pair.refresh_token)).statusCode).toBe(200);
   });
 });
