@@ -14,24 +14,10 @@ const portFromEnv = (raw: string | undefined): number => {
   return port;
 };
 
-// The workspace libs are imported as TypeScript source through barrels and declare no `sideEffects` in their
-// package.json, so the bundler would keep every module a barrel re-exports wherever the barrel is imported,
-// pulling forms, popups and the date-picker provider into the entry chunk a phone downloads first. Their modules
-// only declare things; the one real side effect, the fonts stylesheet, is CSS and stays untouched.
-// Same rule as apps/admin-console; the lasting fix is `"sideEffects": ["*.css"]` in the libs' package.json.
-const workspaceLibModule = /[\\/]libs[\\/].+[\\/]src[\\/].+\.[cm]?[jt]sx?$/;
-
 const port = portFromEnv(process.env.STAFF_PORT);
 
 export default defineConfig({
   plugins: [react()],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
-  build: {
-    rolldownOptions: {
-      treeshake: {
-        moduleSideEffects: (id: string) => (workspaceLibModule.test(id) ? false : undefined),
-      },
-    },
-  },
 });
