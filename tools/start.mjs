@@ -18,6 +18,8 @@ const shared = {
   VITE_API_URL: apiUrl,
   VITE_STAFF_APP_URL: staffUrl,
   VITE_ADMIN_APP_URL: adminUrl,
+  // The API's output reaches the terminal through a pipe here; ask for readable lines when a person is watching.
+  LOG_PRETTY: process.env.LOG_PRETTY ?? (process.stdout.isTTY ? 'true' : 'false'),
 };
 
 const processes = [

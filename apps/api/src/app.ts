@@ -35,7 +35,7 @@ export interface BuildAppOptions {
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
+  const pretty = config.nodeEnv === 'development' && config.logPretty;
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -34,6 +34,8 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().min(1).optional(),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Human-readable log lines instead of JSON (development only; `npm start` asks for them in a terminal). */
+  LOG_PRETTY: booleanFlag.optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   ACCESS_TOKEN_TTL: durationSeconds.default(15 * 60),
   REFRESH_FAMILY_MAX_AGE: durationSeconds.default(30 * 86400),
@@ -55,6 +57,7 @@ export interface Config {
   uploadDir: string;
   seedDemo: boolean;
   logLevel: string;
+  logPretty: boolean;
   /** Sign-in and code requests allowed per minute per IP + email. */
   authRateLimitMax: number;
   accessTokenTtlSeconds: number;
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: inDataDir(dataDir, e.UPLOAD_DIR, 'uploads'),
     seedDemo: e.SEED_DEMO ?? !production,
     logLevel: e.LOG_LEVEL,
+    logPretty: !production && (e.LOG_PRETTY ?? Boolean(process.stdout.isTTY)),
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     refreshFamilyMaxAgeSeconds: e.REFRESH_FAMILY_MAX_AGE,

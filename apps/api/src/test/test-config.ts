@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     uploadDir: mkdtempSync(join(tmpdir(), 'crewbase-uploads-')),
     seedDemo: true,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    logPretty: false,
     authRateLimitMax: 1000,
     accessTokenTtlSeconds: 15 * 60,
     refreshFamilyMaxAgeSeconds: 30 * 86400,
