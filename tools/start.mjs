@@ -70,3 +70,4 @@ function stop(code = 0) {
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+process.on('SIGHUP', () => stop(0));
