@@ -1,10 +1,10 @@
 // A dashboard chart with its heading and a text alternative: the chart is drawn for sighted users, and the same
 // numbers are in a visually hidden table that screen readers read instead of the SVG.
+import { visuallyHidden } from '@crewbase/ui';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { visuallyHidden } from '../../utils/visually-hidden';
 
 export interface ChartCardProps {
   title: string;

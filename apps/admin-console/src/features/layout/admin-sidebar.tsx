@@ -1,5 +1,6 @@
 // The admin menu as a keyboard-operable navigation list: links for screens, buttons (aria-expanded) for submenus.
 // Collapsed, it shows icons only, each with its label as a tooltip and as the accessible name.
+import { visuallyHidden } from '@crewbase/ui';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
@@ -10,7 +11,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useState, type ReactElement } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { visuallyHidden } from '../../utils/visually-hidden';
 import type { MenuItem } from './menu-item';
 
 export interface AdminSidebarProps {

@@ -1,7 +1,7 @@
 // The staff header: menu button (small screens), the page title (the screen's one h1), colour mode and who is
 // signed in, from the same profile query the screens use.
 import { accountQueries } from '@crewbase/data-access-account';
-import { ColorModeToggle, initialsOf } from '@crewbase/ui';
+import { ColorModeToggle, initialsOf, visuallyHidden } from '@crewbase/ui';
 import MenuIcon from '@mui/icons-material/Menu';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -10,7 +10,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { mediaUrl } from '../../shared/media-url';
-import { visuallyHidden } from '../../shared/visually-hidden';
 
 export type StaffHeaderProps = {
   title: string;

@@ -1,7 +1,7 @@
 // /staff/profile: the person's own record as HR keeps it, and the one thing they change here: their photo.
 import { accountQueries } from '@crewbase/data-access-account';
 import type { StaffProfile } from '@crewbase/domain';
-import { AvatarUpload, ErrorState, StatusChip } from '@crewbase/ui';
+import { AvatarUpload, ErrorState, StatusChip, visuallyHidden } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../shared/format-date';
 import { mediaUrl } from '../../shared/media-url';
-import { visuallyHidden } from '../../shared/visually-hidden';
 import { AVATAR_TYPES } from './avatar-file-problem';
 import { NOT_PROVIDED, ProfileDetails } from './profile-details';
 import { useChangeAvatar } from './use-change-avatar';
