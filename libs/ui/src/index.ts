@@ -45,6 +45,7 @@ export { initialsOf } from './utils/initials-of';
 export { DataTable, DATA_TABLE_PAGE_SIZES, type DataTableProps } from './components/data-display/data-table';
 export type { FormFieldProps } from './components/forms/form-field-props';
 export { inputVariantSx, type InputVariant, type TextareaVariant } from './components/forms/input-variant-sx';
+export { applyFieldErrors } from './utils/apply-field-errors';
 export { FormTextField, type FormTextFieldProps } from './components/forms/form-text-field';
 export { FormPasswordField, type FormPasswordFieldProps } from './components/forms/form-password-field';
 export { FormTextarea, type FormTextareaProps } from './components/forms/form-textarea';

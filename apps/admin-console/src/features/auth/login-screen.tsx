@@ -3,7 +3,7 @@ import { isApiError } from '@crewbase/api-client';
 import { nextPathAfterLogin } from '@crewbase/auth';
 import { useLogin } from '@crewbase/data-access-account';
 import { loginInputSchema, type LoginInput } from '@crewbase/domain';
-import { AuthLayout, Footer, FormPasswordField, FormTextField } from '@crewbase/ui';
+import { applyFieldErrors, AuthLayout, Footer, FormPasswordField, FormTextField } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { env } from '../../app/env';
-import { applyServerFieldErrors } from '../../utils/apply-server-field-errors';
 
 const UNREACHABLE = 'We could not reach Crewbase. Check your connection and try again.';
 
@@ -36,7 +35,7 @@ export function LoginScreen() {
         setAlert(UNREACHABLE);
         return;
       }
-      const placed = applyServerFieldErrors(error, setError, ['email', 'password']);
+      const placed = applyFieldErrors(setError, error.fieldErrors(), ['email', 'password']);
       // 401 (wrong email or password) and 403 (account not allowed in) are about the whole form, not one field.
       if (error.status === 401 || error.status === 403 || placed === 0) setAlert(error.message);
     }

@@ -2,7 +2,7 @@
 import { isApiError } from '@crewbase/api-client';
 import { accountQueries, useUpdateAdminProfile, useUploadMedia } from '@crewbase/data-access-account';
 import { updateAdminProfileInputSchema, type AdminProfile } from '@crewbase/domain';
-import { AvatarUpload, ErrorState, FormTextField } from '@crewbase/ui';
+import { applyFieldErrors, AvatarUpload, ErrorState, FormTextField } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,7 +15,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { applyServerFieldErrors } from '../../utils/apply-server-field-errors';
 import { mediaSrc } from '../../utils/media-src';
 import { AVATAR_ACCEPT, avatarFileProblem } from './avatar-file-problem';
 import { profileUpdatedState } from './profile-notice';
@@ -61,8 +60,9 @@ function UpdateProfileForm({ profile }: { profile: AdminProfile }) {
         setFormError('We could not reach Crewbase. Your changes are not saved yet; try again.');
         return;
       }
-      const placed = applyServerFieldErrors(error, setError, FIELDS);
-      const avatarMessage = error.fieldErrors().avatar;
+      const messages = error.fieldErrors();
+      const placed = applyFieldErrors(setError, messages, FIELDS);
+      const avatarMessage = messages.avatar;
       if (avatarMessage) setAvatarError(avatarMessage);
       if (placed === 0 && !avatarMessage) setFormError(error.message);
     }
