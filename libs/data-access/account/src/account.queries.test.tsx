@@ -14,14 +14,15 @@ describe('accountQueries', () => {
   });
 
   it('fetches the admin profile with the stored login and refetches it when the account is invalidated', async () => {
-    setStoredLogin('admin', freshTokens());
+    const login = freshTokens();
+    setStoredLogin('admin', login);
     let name = 'Grace';
     const sent = fakeApi('admin', () => json(200, { ...adminProfile, firstName: name, fullName: `${name} Mensah` }));
     const { queryClient, wrapper } = freshQueryClient();
 
     const { result } = renderHook(() => useQuery(accountQueries.adminProfile()), { wrapper });
     await waitFor(() => expect(result.current.data?.fullName).toBe('Grace Mensah'));
-    expect(sent).toEqual([expect.objectContaining({ method: 'GET', path: 'admin/auth/profile', bearer: freshTokens().access_token })]);
+    expect(sent).toEqual([expect.objectContaining({ method: 'GET', path: 'admin/auth/profile', bearer: login.access_token })]);
 
     name = 'Gracie';
     await queryClient.invalidateQueries({ queryKey: accountQueries.all() });
