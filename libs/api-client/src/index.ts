@@ -6,6 +6,7 @@ export { toSearchParams, type ToSearchParamsOptions } from './to-search-params';
 export { dateFilterBounds, type DateFilterBounds, type DayInput } from './date-filter-bounds';
 export { authApi } from './auth-api';
 export { systemApi, type UploadMediaOptions } from './system-api';
+export { mediaUrl } from './media-url';
 export { dashboardApi } from './dashboard-api';
 export { staffApi } from './staff-api';
 export { mailOutboxApi } from './mail-outbox-api';

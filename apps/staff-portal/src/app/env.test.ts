@@ -4,17 +4,15 @@ describe('parseEnv', () => {
   it('falls back to the local defaults when nothing (or an empty value) is set', () => {
     expect(parseEnv({ VITE_API_URL: '' })).toEqual({
       apiUrl: 'http://localhost:3000/api',
-      apiOrigin: 'http://localhost:3000',
       adminAppUrl: 'http://localhost:4300',
       staffAppUrl: 'http://localhost:4200',
       privacyUrl: '/privacy',
     });
   });
 
-  it('trims trailing slashes and derives the API origin', () => {
+  it('trims trailing slashes', () => {
     const env = parseEnv({ VITE_API_URL: 'https://api.crewbase.example/api/', VITE_ADMIN_APP_URL: 'https://admin.crewbase.example/' });
     expect(env.apiUrl).toBe('https://api.crewbase.example/api');
-    expect(env.apiOrigin).toBe('https://api.crewbase.example');
     expect(env.adminAppUrl).toBe('https://admin.crewbase.example');
   });
 

@@ -17,8 +17,6 @@ const envSchema = z.object({
 export type StaffEnv = {
   /** Base of every API call, without a trailing slash (`http://localhost:3000/api`). */
   apiUrl: string;
-  /** Scheme, host and port of the API; uploaded files are served from paths under it. */
-  apiOrigin: string;
   adminAppUrl: string;
   staffAppUrl: string;
   privacyUrl: string;
@@ -35,7 +33,6 @@ export const parseEnv = (raw: Record<string, unknown>): StaffEnv => {
   const apiUrl = trimSlash(values.VITE_API_URL);
   return {
     apiUrl,
-    apiOrigin: new URL(apiUrl).origin,
     adminAppUrl: trimSlash(values.VITE_ADMIN_APP_URL),
     staffAppUrl: trimSlash(values.VITE_STAFF_APP_URL),
     privacyUrl: values.VITE_PRIVACY_URL,

@@ -1,4 +1,5 @@
 // The signed-in admin in the header: avatar and full name, opening "Profile" and "Logout".
+import { mediaUrl } from '@crewbase/api-client';
 import { useLogout } from '@crewbase/data-access-account';
 import type { AdminProfile } from '@crewbase/domain';
 import { initialsOf } from '@crewbase/ui';
@@ -14,7 +15,6 @@ import PersonIcon from '@mui/icons-material/Person';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { mediaSrc } from '../../utils/media-src';
 
 export interface UserMenuProps {
   profile: AdminProfile | undefined;
@@ -49,7 +49,7 @@ export function UserMenu({ profile, compact = false }: UserMenuProps) {
         aria-label={compact ? `${profile.fullName}: account menu` : undefined}
         sx={{ textTransform: 'none', gap: 1, borderRadius: 6, px: 1 }}
       >
-        <Avatar src={mediaSrc(profile.avatar)} alt="" sx={{ width: 36, height: 36 }}>
+        <Avatar src={mediaUrl(profile.avatar)} alt="" sx={{ width: 36, height: 36 }}>
           {initialsOf(profile.fullName)}
         </Avatar>
         {!compact && (

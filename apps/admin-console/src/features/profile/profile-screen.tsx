@@ -1,4 +1,5 @@
 // /admin/profile: who the signed-in admin is, as the API knows them, with the way to edit it.
+import { mediaUrl } from '@crewbase/api-client';
 import { accountQueries } from '@crewbase/data-access-account';
 import { ErrorState, initialsOf, StatusChip } from '@crewbase/ui';
 import EditIcon from '@mui/icons-material/Edit';
@@ -18,7 +19,6 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { formatDate } from '../../utils/format-date';
-import { mediaSrc } from '../../utils/media-src';
 import { readProfileNotice } from './profile-notice';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -75,7 +75,7 @@ export function ProfileScreen() {
       <Card variant="outlined" sx={{ maxWidth: 880 }}>
         <CardContent sx={{ p: { xs: 2, md: 4 } }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-            <Avatar src={mediaSrc(me.avatar)} alt={`${me.fullName}'s photo`} sx={{ width: 96, height: 96, fontSize: 36 }}>
+            <Avatar src={mediaUrl(me.avatar)} alt={`${me.fullName}'s photo`} sx={{ width: 96, height: 96, fontSize: 36 }}>
               {initialsOf(me.fullName)}
             </Avatar>
             <Box sx={{ flex: 1 }}>

@@ -1,5 +1,5 @@
 // /admin/update-profile: the signed-in admin changes their name, phone number and photo.
-import { isApiError } from '@crewbase/api-client';
+import { isApiError, mediaUrl } from '@crewbase/api-client';
 import { accountQueries, useUpdateAdminProfile, useUploadMedia } from '@crewbase/data-access-account';
 import { updateAdminProfileInputSchema, type AdminProfile } from '@crewbase/domain';
 import { applyFieldErrors, AvatarUpload, ErrorState, FormTextField } from '@crewbase/ui';
@@ -15,7 +15,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { mediaSrc } from '../../utils/media-src';
 import { AVATAR_ACCEPT, avatarFileProblem } from './avatar-file-problem';
 import { profileUpdatedState } from './profile-notice';
 
@@ -81,7 +80,7 @@ function UpdateProfileForm({ profile }: { profile: AdminProfile }) {
             </Alert>
           )}
           <AvatarUpload
-            src={mediaSrc(avatar)}
+            src={mediaUrl(avatar)}
             name={profile.fullName}
             progress={uploading ? media.progress : null}
             onFileSelected={(file: File) => void choosePhoto(file)}

@@ -1,5 +1,6 @@
 // The staff header: menu button (small screens), the page title (the screen's one h1), colour mode and who is
 // signed in, from the same profile query the screens use.
+import { mediaUrl } from '@crewbase/api-client';
 import { accountQueries } from '@crewbase/data-access-account';
 import { ColorModeToggle, initialsOf, visuallyHidden } from '@crewbase/ui';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -9,7 +10,6 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { mediaUrl } from '../../shared/media-url';
 
 export type StaffHeaderProps = {
   title: string;

@@ -1,4 +1,5 @@
 // /staff/profile: the person's own record as HR keeps it, and the one thing they change here: their photo.
+import { mediaUrl } from '@crewbase/api-client';
 import { accountQueries } from '@crewbase/data-access-account';
 import type { StaffProfile } from '@crewbase/domain';
 import { AvatarUpload, ErrorState, StatusChip, visuallyHidden } from '@crewbase/ui';
@@ -10,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../shared/format-date';
-import { mediaUrl } from '../../shared/media-url';
 import { AVATAR_TYPES } from './avatar-file-problem';
 import { NOT_PROVIDED, ProfileDetails } from './profile-details';
 import { useChangeAvatar } from './use-change-avatar';
