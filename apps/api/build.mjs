@@ -18,8 +18,9 @@ const externalizeNodeModules = {
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/main.ts'],
-  outfile: 'build/main.js',
+  // The server, and the create-admin command for a first sign-in on a production database.
+  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.main.ts' },
+  outdir: 'build',
   bundle: true,
   platform: 'node',
   format: 'esm',
