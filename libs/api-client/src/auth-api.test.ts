@@ -104,6 +104,16 @@ describe('authApi', () => {
       expect(getStoredLogin('admin')).toEqual(tokens);
     });
 
+    it('revokes a login captured earlier, even once it is no longer stored', async () => {
+      const { sent } = setUp(() => new Response(null, { status: 204 }));
+      await authApi.logout('admin', tokens);
+      const [request] = sent();
+      expect(pathOf(request)).toBe('admin/auth/logout');
+      expect(bearerOf(request)).toBe(tokens.access_token);
+      expect(jsonBodyOf(request)).toEqual({ refresh_token: 'refresh-9' });
+      expect(getStoredLogin('admin')).toBeNull();
+    });
+
     it('does nothing when nobody is signed in', async () => {
       const { fetchMock } = setUp(() => new Response(null, { status: 204 }));
       await authApi.logout('admin');

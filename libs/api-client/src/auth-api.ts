@@ -42,11 +42,11 @@ export const authApi = {
   },
 
   /**
-   * Revokes the stored refresh token on the server. Sent without refreshing and without the 401 flow: an
-   * expired session needs no sign-out, and signing out must never reload the page. Leaves the stored login alone.
+   * Revokes a login's refresh token on the server: the one given (captured before the login was forgotten, see
+   * useLogout), else the stored one. Sent without refreshing and without the 401 flow: an expired session needs
+   * no sign-out, and signing out must never reload the page. Leaves the stored login alone.
    */
-  async logout(area: Area): Promise<void> {
-    const login = getStoredLogin(area);
+  async logout(area: Area, login: AuthTokens | null = getStoredLogin(area)): Promise<void> {
     if (!login) return;
     await callApiWithoutAnswer(`${area}/auth/logout`, {
       method: 'post',

@@ -73,7 +73,14 @@ describe('AdminLayout', () => {
   });
 
   it('logs out from the user menu: the session ends and the sign-in screen shows', async () => {
-    const { callsTo } = signedInApi({ 'POST /admin/auth/logout': () => new Response(null, { status: 204 }) });
+    // The server takes its time to revoke; this browser must not wait for it, nor show signed-in screens meanwhile.
+    let answerLogout: (response: Response) => void = () => undefined;
+    const { callsTo } = signedInApi({
+      'POST /admin/auth/logout': () =>
+        new Promise<Response>((resolve) => {
+          answerLogout = resolve;
+        }),
+    });
     const { router } = renderApp('/admin/dashboard', { signedIn: true });
     const user = userEvent.setup();
 
@@ -84,5 +91,9 @@ describe('AdminLayout', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(getStoredLogin('admin')).toBeNull();
     expect(callsTo('POST /admin/auth/logout')).toHaveLength(1);
+    // The cache is emptied as the session ends; nothing still on screen asks for the signed-out person's data again.
+    expect(callsTo('GET /admin/auth/profile')).toHaveLength(1);
+    expect(callsTo('GET /admin/dashboard/staff/metrics')).toHaveLength(1);
+    answerLogout(new Response(null, { status: 204 }));
   });
 });

@@ -33,8 +33,10 @@ export function UserMenu({ profile, compact = false }: UserMenuProps) {
 
   const signOut = () => {
     setAnchor(null);
-    // Whatever the server says, this browser's session ends and the sign-in screen shows.
-    logout.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) });
+    // useLogout forgets this browser's login and cache at once and revokes it on the server in the background, so
+    // leave the signed-in screens now rather than let them ask for data without a login while the server answers.
+    logout.mutate();
+    navigate(paths.login, { replace: true });
   };
 
   return (

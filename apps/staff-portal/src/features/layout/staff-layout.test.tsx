@@ -67,6 +67,7 @@ describe('StaffLayout', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Logging Out');
     // Signed out on this device straight away: a reload now would show the sign-in screen.
     expect(hasAreaMarker('staff')).toBe(false);
+    expect(getStoredLogin('staff')).toBeNull();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS - 1));

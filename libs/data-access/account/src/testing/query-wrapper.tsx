@@ -19,7 +19,7 @@ export interface SentRequest {
 }
 
 /** Configures the API client against `answer(path, method)`; returns what was sent. */
-export function fakeApi(area: 'staff' | 'admin', answer: (path: string, method: string) => Response) {
+export function fakeApi(area: 'staff' | 'admin', answer: (path: string, method: string) => Response | Promise<Response>) {
   const sent: SentRequest[] = [];
   globalThis.fetch = vi.fn(async (request: Request) => {
     const text = await request.clone().text();
