@@ -1,10 +1,10 @@
 import { accessTokenExpiry } from './access-token-expiry';
-import { fakeAccessToken } from './testing/fake-api';
+import { fakeAccessToken } from '@crewbase/domain/testing';
 
 describe('accessTokenExpiry', () => {
   it('reads exp (seconds) as epoch milliseconds', () => {
     const now = 1_800_000_000_000;
-    expect(accessTokenExpiry(fakeAccessToken(900, 'u', now))).toBe(now + 900_000);
+    expect(accessTokenExpiry(fakeAccessToken(900, { sub: 'u', now }))).toBe(now + 900_000);
   });
 
   it('reads base64url payloads that need padding and use - and _', () => {

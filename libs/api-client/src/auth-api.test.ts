@@ -1,9 +1,9 @@
 import { getStoredLogin, setStoredLogin } from '@crewbase/auth';
+import { adminProfileFixture, fakeAccessToken } from '@crewbase/domain/testing';
 import { ApiError } from './api-error';
 import { authApi } from './auth-api';
 import { configureApiClient } from './configure-api-client';
-import { API_URL, bearerOf, jsonBodyOf, errorResponse, fakeAccessToken, jsonResponse, mockFetch, pathOf } from './testing/fake-api';
-import { adminProfileFixture } from './testing/fixtures';
+import { API_URL, bearerOf, jsonBodyOf, errorResponse, jsonResponse, mockFetch, pathOf } from './testing/fake-api';
 
 const tokens = { access_token: fakeAccessToken(900), refresh_token: 'refresh-9' };
 
@@ -124,7 +124,7 @@ describe('authApi', () => {
   describe('refresh', () => {
     it('renews and stores the login now', async () => {
       setStoredLogin('admin', tokens);
-      const fresh = { access_token: fakeAccessToken(900, 'u2'), refresh_token: 'refresh-10' };
+      const fresh = { access_token: fakeAccessToken(900, { sub: 'u2' }), refresh_token: 'refresh-10' };
       const { sent } = setUp(() => jsonResponse(200, fresh));
       await expect(authApi.refresh('admin')).resolves.toEqual(fresh);
       expect(getStoredLogin('admin')).toEqual(fresh);

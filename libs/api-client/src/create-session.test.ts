@@ -1,5 +1,6 @@
 // Spec section 8 through the configured client: bearer, early refresh, single-flight refresh, reload and sign-out.
 import { getStoredLogin, setStoredLogin } from '@crewbase/auth';
+import { adminProfileFixture, fakeAccessToken } from '@crewbase/domain/testing';
 import { ApiError } from './api-error';
 import { authApi } from './auth-api';
 import { configureApiClient } from './configure-api-client';
@@ -10,7 +11,6 @@ import {
   API_URL,
   bearerOf,
   errorResponse,
-  fakeAccessToken,
   fakeAuthServer,
   flush,
   installFakeLocks,
@@ -18,7 +18,6 @@ import {
   mockFetch,
   pathOf,
 } from './testing/fake-api';
-import { adminProfileFixture } from './testing/fixtures';
 
 function setUp(login = { access_token: fakeAccessToken(600), refresh_token: 'refresh-1' }) {
   setStoredLogin('admin', login);

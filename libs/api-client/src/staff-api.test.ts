@@ -1,9 +1,10 @@
 import { setStoredLogin } from '@crewbase/auth';
+import { fakeAccessToken } from '@crewbase/domain/testing';
 import { configureApiClient } from './configure-api-client';
 import { listQuery } from './list-query';
 import { mailOutboxApi } from './mail-outbox-api';
 import { staffApi } from './staff-api';
-import { API_URL, fakeAccessToken, jsonResponse, mockFetch } from './testing/fake-api';
+import { API_URL, jsonResponse, mockFetch } from './testing/fake-api';
 
 const page = (data: unknown[]) => ({ data, count: data.length, total: data.length, page: 1, pageCount: 1 });
 

@@ -1,9 +1,9 @@
 import { getStoredLogin, setStoredLogin } from '@crewbase/auth';
+import { banksFixture, fakeAccessToken } from '@crewbase/domain/testing';
 import { ApiError } from './api-error';
 import { configureApiClient } from './configure-api-client';
 import { systemApi } from './system-api';
-import { API_URL, bearerOf, fakeAuthServer, fakeAccessToken, mockFetch } from './testing/fake-api';
-import { banksFixture } from './testing/fixtures';
+import { API_URL, bearerOf, fakeAuthServer, mockFetch } from './testing/fake-api';
 import { FakeXhr } from './testing/fake-xhr';
 
 const uploaded = { key: 'k1', url: '/api/system/media/k1', name: 'me.png', size: 4, mimeType: 'image/png' };

@@ -1,12 +1,12 @@
 // Renders the console's real route tree at a path, in memory, around a fresh query cache with retries off.
 import { configureApiClient, createQueryClient } from '@crewbase/api-client';
 import { setStoredLogin } from '@crewbase/auth';
+import { fakeTokens } from '@crewbase/domain/testing';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/routes';
-import { fakeAccessToken } from './fixtures';
 import { TEST_API_URL } from './mock-api';
 
 // Screens are lazy chunks that Vitest compiles on first use; give them longer than the default second to appear.
@@ -22,7 +22,7 @@ export function renderApp(path: string, { signedIn = false }: RenderAppOptions =
   const redirectTo = vi.fn();
   const leaveTo = vi.fn();
   configureApiClient({ baseUrl: TEST_API_URL, area: 'admin', reloadPage, redirectTo });
-  if (signedIn) setStoredLogin('admin', { access_token: fakeAccessToken(), refresh_token: 'refresh-1' });
+  if (signedIn) setStoredLogin('admin', fakeTokens('refresh-1', { area: 'admin' }));
 
   // A fresh cache per test with the app's own defaults (spec section 7), which already never retry.
   const queryClient = createQueryClient();

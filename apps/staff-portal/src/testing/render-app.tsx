@@ -2,11 +2,12 @@
 // never retry) and a freshly configured API client whose page reloads and redirects are spies.
 import { configureApiClient, createQueryClient } from '@crewbase/api-client';
 import { setStoredLogin } from '@crewbase/auth';
+import { fakeTokens } from '@crewbase/domain/testing';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { AppProviders } from '../app/app-providers';
 import { createStaffRoutes } from '../app/routes';
-import { TEST_API_URL, testTokens } from './api-stub';
+import { TEST_API_URL } from './api-stub';
 
 // Screens are lazy chunks that Vitest transforms on first use; on a busy machine that alone can outlast the
 // default 1 s of findBy/waitFor.
@@ -22,7 +23,7 @@ export function renderApp(entry: InitialEntry, { signedIn = false }: RenderAppOp
   const redirectTo = vi.fn();
   const leaveApp = vi.fn();
   configureApiClient({ baseUrl: TEST_API_URL, area: 'staff', reloadPage, redirectTo });
-  if (signedIn) setStoredLogin('staff', testTokens());
+  if (signedIn) setStoredLogin('staff', fakeTokens());
   const queryClient = createQueryClient();
   const router = createMemoryRouter(createStaffRoutes({ queryClient, leaveApp }), { initialEntries: [entry] });
   const view = render(

@@ -1,13 +1,15 @@
 // Test doubles for the network and the browser: unit tests mock fetch, XMLHttpRequest and Web Locks, never the product.
-import { answersByPath } from './fixtures';
+import { adminProfileFixture, banksFixture, fakeAccessToken, staffMetricsFixture, staffProfileFixture } from '@crewbase/domain/testing';
 export const API_URL = 'http://localhost:3000/api';
 
-const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
-/** An unsigned JWT-shaped token whose `exp` is `secondsFromNow` after `now`. */
-export function fakeAccessToken(secondsFromNow: number, sub = 'user-1', now = Date.now()): string {
-  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub, area: 'admin', exp: Math.floor(now / 1000) + secondsFromNow, iat: Math.floor(now / 1000) })}.signature`;
-}
+/** What the fake API answers per path (for requests it accepts). */
+const answersByPath: Record<string, unknown> = {
+  'admin/auth/profile': adminProfileFixture,
+  'staff/auth/profile': staffProfileFixture,
+  'admin/dashboard/staff/metrics': staffMetricsFixture,
+  'public/banks': banksFixture,
+  'admin/staff': { data: [], count: 0, total: 0, page: 1, pageCount: 0 },
+};
 
 export const jsonResponse = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -77,7 +79,7 @@ export function fakeAuthServer(area: 'staff' | 'admin', first: { access_token: s
       state.refreshCalls.push(bearer ?? '');
       if (!state.familyRevoked && bearer === state.currentRefresh) {
         state.issued += 1;
-        const fresh = { access_token: fakeAccessToken(900, `user-${state.issued}`), refresh_token: `refresh-${state.issued + 1}` };
+        const fresh = { access_token: fakeAccessToken(900, { area, sub: `user-${state.issued}` }), refresh_token: `refresh-${state.issued + 1}` };
         state.rotated.add(state.currentRefresh);
         state.currentRefresh = fresh.refresh_token;
         state.validAccess = new Set([fresh.access_token]);

@@ -1,9 +1,9 @@
 import { setStoredLogin } from '@crewbase/auth';
+import { adminProfileFixture, fakeTokens } from '@crewbase/domain/testing';
 import { useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { accountQueries } from './account.queries';
 import { bankQueries } from './bank.queries';
-import { adminProfile, freshTokens } from './testing/fixtures';
 import { fakeApi, freshQueryClient, json } from './testing/query-wrapper';
 
 describe('accountQueries', () => {
@@ -14,10 +14,10 @@ describe('accountQueries', () => {
   });
 
   it('fetches the admin profile with the stored login and refetches it when the account is invalidated', async () => {
-    const login = freshTokens();
+    const login = fakeTokens();
     setStoredLogin('admin', login);
     let name = 'Grace';
-    const sent = fakeApi('admin', () => json(200, { ...adminProfile, firstName: name, fullName: `${name} Mensah` }));
+    const sent = fakeApi('admin', () => json(200, { ...adminProfileFixture, firstName: name, fullName: `${name} Mensah` }));
     const { queryClient, wrapper } = freshQueryClient();
 
     const { result } = renderHook(() => useQuery(accountQueries.adminProfile()), { wrapper });

@@ -1,13 +1,13 @@
 import { getStoredLogin } from '@crewbase/auth';
+import { fakeTokens } from '@crewbase/domain/testing';
 import { act, renderHook } from '@testing-library/react';
-import { freshTokens } from './testing/fixtures';
 import { fakeApi, freshQueryClient, json } from './testing/query-wrapper';
 import { useActivateAccount } from './use-activate-account';
 import { useResetPassword } from './use-reset-password';
 
 describe('account activation and password reset', () => {
   it('useActivateAccount signs the new staff member in', async () => {
-    const tokens = freshTokens('refresh-a');
+    const tokens = fakeTokens('refresh-a');
     const sent = fakeApi('staff', () => json(200, tokens));
     const { wrapper } = freshQueryClient();
     const { result } = renderHook(() => useActivateAccount(), { wrapper });
@@ -21,7 +21,7 @@ describe('account activation and password reset', () => {
   });
 
   it('useResetPassword forgets any staff login stored here, since the API ended every session', async () => {
-    localStorage.setItem('crewbase.staff.login', JSON.stringify(freshTokens()));
+    localStorage.setItem('crewbase.staff.login', JSON.stringify(fakeTokens()));
     localStorage.setItem('crewbase.staff.marker', '1');
     fakeApi('staff', () => new Response(null, { status: 204 }));
     const { wrapper } = freshQueryClient();

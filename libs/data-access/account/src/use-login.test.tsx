@@ -1,16 +1,16 @@
 import { getStoredLogin } from '@crewbase/auth';
+import { adminProfileFixture, fakeTokens } from '@crewbase/domain/testing';
 import { act, renderHook } from '@testing-library/react';
 import { accountQueries } from './account.queries';
-import { adminProfile, freshTokens } from './testing/fixtures';
 import { fakeApi, freshQueryClient, json } from './testing/query-wrapper';
 import { useLogin } from './use-login';
 
 describe('useLogin', () => {
   it('stores the login and drops what was cached for the previous person', async () => {
-    const tokens = freshTokens('refresh-new');
+    const tokens = fakeTokens('refresh-new');
     const sent = fakeApi('admin', () => json(200, tokens));
     const { queryClient, wrapper } = freshQueryClient();
-    queryClient.setQueryData(accountQueries.adminProfile().queryKey, { ...adminProfile, fullName: 'Previous Person' });
+    queryClient.setQueryData(accountQueries.adminProfile().queryKey, { ...adminProfileFixture, fullName: 'Previous Person' });
 
     const { result } = renderHook(() => useLogin('admin'), { wrapper });
     await act(() => result.current.mutateAsync({ email: 'admin@crewbase.test', password: 'Crewbase!2026' }));

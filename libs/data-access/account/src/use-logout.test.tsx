@@ -1,7 +1,7 @@
 import { getStoredLogin, hasAreaMarker, setStoredLogin } from '@crewbase/auth';
+import { fakeTokens, staffProfileFixture } from '@crewbase/domain/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { accountQueries } from './account.queries';
-import { staffProfile, freshTokens } from './testing/fixtures';
 import { fakeApi, freshQueryClient, json } from './testing/query-wrapper';
 import { useLogout } from './use-logout';
 
@@ -16,10 +16,10 @@ function heldAnswer() {
 
 describe('useLogout', () => {
   it('revokes the refresh token, then forgets the login and the cache', async () => {
-    setStoredLogin('staff', freshTokens('refresh-7'));
+    setStoredLogin('staff', fakeTokens('refresh-7'));
     const sent = fakeApi('staff', () => new Response(null, { status: 204 }));
     const { queryClient, wrapper } = freshQueryClient();
-    queryClient.setQueryData(accountQueries.staffProfile().queryKey, staffProfile);
+    queryClient.setQueryData(accountQueries.staffProfile().queryKey, staffProfileFixture);
 
     const { result } = renderHook(() => useLogout('staff'), { wrapper });
     await act(() => result.current.mutateAsync());
@@ -30,12 +30,12 @@ describe('useLogout', () => {
   });
 
   it('forgets the login, the marker and the cache the moment it is called, before the API answers', async () => {
-    const login = freshTokens('refresh-8');
+    const login = fakeTokens('refresh-8');
     setStoredLogin('staff', login);
     const held = heldAnswer();
     const sent = fakeApi('staff', () => held.answer);
     const { queryClient, wrapper } = freshQueryClient();
-    queryClient.setQueryData(accountQueries.staffProfile().queryKey, staffProfile);
+    queryClient.setQueryData(accountQueries.staffProfile().queryKey, staffProfileFixture);
     const { result } = renderHook(() => useLogout('staff'), { wrapper });
 
     let done: Promise<void> = Promise.resolve();
@@ -67,7 +67,7 @@ describe('useLogout', () => {
   });
 
   it('tells a mutate caller when the server has answered, as the admin console waits for', async () => {
-    setStoredLogin('admin', freshTokens());
+    setStoredLogin('admin', fakeTokens());
     const held = heldAnswer();
     fakeApi('admin', () => held.answer);
     const { wrapper } = freshQueryClient();
@@ -83,10 +83,10 @@ describe('useLogout', () => {
   });
 
   it('still signs out when the API cannot be reached or refuses', async () => {
-    setStoredLogin('staff', freshTokens());
+    setStoredLogin('staff', fakeTokens());
     fakeApi('staff', () => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Expired' }));
     const { queryClient, wrapper } = freshQueryClient();
-    queryClient.setQueryData(accountQueries.staffProfile().queryKey, staffProfile);
+    queryClient.setQueryData(accountQueries.staffProfile().queryKey, staffProfileFixture);
 
     const { result } = renderHook(() => useLogout('staff'), { wrapper });
     await act(() => result.current.mutateAsync());

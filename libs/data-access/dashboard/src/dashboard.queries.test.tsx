@@ -1,5 +1,6 @@
 import { configureApiClient, createQueryClient } from '@crewbase/api-client';
 import type { StaffMetrics } from '@crewbase/domain';
+import { fakeTokens } from '@crewbase/domain/testing';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -14,9 +15,8 @@ const metrics = (totalStaff: number): StaffMetrics => ({
 });
 
 function setUp() {
-  const claims = btoa(JSON.stringify({ sub: 'a-1', area: 'admin', exp: Math.floor(Date.now() / 1000) + 900 }));
   // The stored admin login, as contracts.md names it.
-  localStorage.setItem('crewbase.admin.login', JSON.stringify({ access_token: `h.${claims}.s`, refresh_token: 'r' }));
+  localStorage.setItem('crewbase.admin.login', JSON.stringify(fakeTokens('r', { area: 'admin' })));
   let totalStaff = 42;
   const fetchMock = vi.fn(async (_request: Request) => new Response(JSON.stringify(metrics(totalStaff)), { status: 200 }));
   globalThis.fetch = fetchMock as unknown as typeof fetch;

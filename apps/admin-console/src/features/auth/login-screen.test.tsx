@@ -1,7 +1,7 @@
 import { getStoredLogin } from '@crewbase/auth';
+import { adminProfileFixture, fakeTokens, staffMetricsFixture } from '@crewbase/domain/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAccessToken, staffMetrics, superAdminProfile } from '../../testing/fixtures';
 import { apiError, json, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 
@@ -39,11 +39,11 @@ describe('LoginScreen', () => {
   });
 
   it('signs in and goes to the admin path asked for in ?next=', async () => {
-    const tokens = { access_token: fakeAccessToken(), refresh_token: 'r1' };
+    const tokens = fakeTokens('r1', { area: 'admin' });
     const { calls } = mockApi({
       'POST /admin/auth/login': () => json(tokens),
-      'GET /admin/auth/profile': () => json(superAdminProfile),
-      'GET /admin/dashboard/staff/metrics': () => json(staffMetrics),
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
+      'GET /admin/dashboard/staff/metrics': () => json(staffMetricsFixture),
     });
     const { router } = renderApp('/admin/auth/login?next=%2Fadmin%2Fprofile');
 

@@ -1,6 +1,6 @@
+import { adminProfileFixture, staffMetricsFixture } from '@crewbase/domain/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { staffMetrics, superAdminProfile } from '../../testing/fixtures';
 import { apiError, json, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 import { stubResizeObserver } from '../../testing/stub-resize-observer';
@@ -10,8 +10,8 @@ beforeEach(() => stubResizeObserver());
 describe('DashboardScreen', () => {
   it('shows the staff metrics the API answers with', async () => {
     mockApi({
-      'GET /admin/auth/profile': () => json(superAdminProfile),
-      'GET /admin/dashboard/staff/metrics': () => json(staffMetrics),
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
+      'GET /admin/dashboard/staff/metrics': () => json(staffMetricsFixture),
     });
     renderApp('/admin/dashboard', { signedIn: true });
 
@@ -35,9 +35,9 @@ describe('DashboardScreen', () => {
   it('shows an error with a retry that loads the metrics again', async () => {
     let serverDown = true;
     const { callsTo } = mockApi({
-      'GET /admin/auth/profile': () => json(superAdminProfile),
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
       'GET /admin/dashboard/staff/metrics': () =>
-        serverDown ? apiError(500, 'Something went wrong on our side.') : json(staffMetrics),
+        serverDown ? apiError(500, 'Something went wrong on our side.') : json(staffMetricsFixture),
     });
     renderApp('/admin/dashboard', { signedIn: true });
 
@@ -55,7 +55,7 @@ describe('DashboardScreen', () => {
 
   it('says so when there are no staff yet', async () => {
     mockApi({
-      'GET /admin/auth/profile': () => json(superAdminProfile),
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
       'GET /admin/dashboard/staff/metrics': () =>
         json({ totalStaff: 0, byStatus: [], byDepartment: [], joinersByMonth: [], recentJoiners: [] }),
     });

@@ -1,7 +1,7 @@
 import { getStoredLogin } from '@crewbase/auth';
+import { adminProfileFixture, staffMetricsFixture } from '@crewbase/domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { staffMetrics, superAdminProfile } from '../../testing/fixtures';
 import { json, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 import { stubResizeObserver } from '../../testing/stub-resize-observer';
@@ -11,8 +11,8 @@ beforeEach(() => stubResizeObserver());
 
 const signedInApi = (extra = {}) =>
   mockApi({
-    'GET /admin/auth/profile': () => json(superAdminProfile),
-    'GET /admin/dashboard/staff/metrics': () => json(staffMetrics),
+    'GET /admin/auth/profile': () => json(adminProfileFixture),
+    'GET /admin/dashboard/staff/metrics': () => json(staffMetricsFixture),
     ...extra,
   });
 

@@ -1,14 +1,14 @@
 import type { AdminProfile } from '@crewbase/domain';
+import { adminProfileFixture } from '@crewbase/domain/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { superAdminProfile } from '../../testing/fixtures';
 import { apiError, json, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 
 describe('UpdateProfileScreen', () => {
   it('shows a server field error beside "First name" and saves nothing', async () => {
     mockApi({
-      'GET /admin/auth/profile': () => json(superAdminProfile),
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
       'POST /admin/update-profile': () =>
         apiError(400, 'Some fields are not valid.', [{ path: 'firstName', message: 'That name is already taken by a robot' }]),
     });
@@ -26,7 +26,7 @@ describe('UpdateProfileScreen', () => {
   });
 
   it('saves and lands on /admin/profile with "Profile updated" and the new name', async () => {
-    let profile: AdminProfile = superAdminProfile;
+    let profile: AdminProfile = adminProfileFixture;
     const { callsTo } = mockApi({
       'GET /admin/auth/profile': () => json(profile),
       'POST /admin/update-profile': async (request) => {
@@ -60,7 +60,7 @@ describe('UpdateProfileScreen', () => {
   });
 
   it('refuses a photo that is not an image before uploading it', async () => {
-    const { callsTo } = mockApi({ 'GET /admin/auth/profile': () => json(superAdminProfile) });
+    const { callsTo } = mockApi({ 'GET /admin/auth/profile': () => json(adminProfileFixture) });
     renderApp('/admin/update-profile', { signedIn: true });
     const user = userEvent.setup({ applyAccept: false });
 

@@ -1,7 +1,8 @@
 import { getStoredLogin } from '@crewbase/auth';
+import { fakeTokens, staffProfileFixture } from '@crewbase/domain/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, json, staffProfileFixture, stubApi, testTokens } from '../../testing/api-stub';
+import { apiError, json, stubApi } from '../../testing/api-stub';
 import { renderApp } from '../../testing/render-app';
 
 const kofi = { ...staffProfileFixture, firstName: 'Kofi', lastName: 'Asante', fullName: 'Kofi Asante', email: 'new.staff@crewbase.test' };
@@ -36,7 +37,7 @@ describe('activation (new-login, new-user)', () => {
   });
 
   it('activates the account, stores the login and opens the dashboard', async () => {
-    const tokens = testTokens();
+    const tokens = fakeTokens();
     const { requests } = stubApi({
       'POST staff/auth/activate': json(200, tokens),
       'GET staff/auth/profile': json(200, kofi),

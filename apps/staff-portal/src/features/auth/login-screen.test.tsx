@@ -1,7 +1,8 @@
 import { getStoredLogin } from '@crewbase/auth';
+import { fakeTokens, staffProfileFixture } from '@crewbase/domain/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, json, staffProfileFixture, stubApi, testTokens } from '../../testing/api-stub';
+import { apiError, json, stubApi } from '../../testing/api-stub';
 import { renderApp } from '../../testing/render-app';
 
 async function signIn(email = 'staff@crewbase.test', password = 'Crewbase!2026') {
@@ -52,7 +53,7 @@ describe('LoginScreen', () => {
   });
 
   it('stores the login and opens the dashboard, greeting the person by name', async () => {
-    const tokens = testTokens();
+    const tokens = fakeTokens();
     const { requests } = stubApi({
       'POST staff/auth/login': json(200, tokens),
       'GET staff/auth/profile': json(200, staffProfileFixture),
@@ -69,7 +70,7 @@ describe('LoginScreen', () => {
 
   it('goes back to the staff screen the person was heading for', async () => {
     stubApi({
-      'POST staff/auth/login': json(200, testTokens()),
+      'POST staff/auth/login': json(200, fakeTokens()),
       'GET staff/auth/profile': json(200, staffProfileFixture),
     });
     const { router } = renderApp('/staff/auth/login?next=%2Fstaff%2Fprofile');
@@ -79,7 +80,7 @@ describe('LoginScreen', () => {
 
   it('ignores a ?next= that leaves the staff area', async () => {
     stubApi({
-      'POST staff/auth/login': json(200, testTokens()),
+      'POST staff/auth/login': json(200, fakeTokens()),
       'GET staff/auth/profile': json(200, staffProfileFixture),
     });
     const { router } = renderApp('/staff/auth/login?next=https%3A%2F%2Fevil.example%2Fstaff');

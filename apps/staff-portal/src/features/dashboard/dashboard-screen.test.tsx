@@ -1,6 +1,7 @@
+import { staffProfileFixture } from '@crewbase/domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, json, staffProfileFixture, stubApi } from '../../testing/api-stub';
+import { apiError, json, stubApi } from '../../testing/api-stub';
 import { renderApp } from '../../testing/render-app';
 
 const card = (label: string) => screen.getByRole('group', { name: label });

@@ -1,7 +1,8 @@
 import { getStoredLogin, hasAreaMarker } from '@crewbase/auth';
+import { staffProfileFixture } from '@crewbase/domain/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, staffProfileFixture, stubApi } from '../../testing/api-stub';
+import { json, stubApi } from '../../testing/api-stub';
 import { renderApp } from '../../testing/render-app';
 import { LOGOUT_DELAY_MS } from './use-delayed-logout';
 

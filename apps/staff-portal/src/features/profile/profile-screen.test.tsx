@@ -1,7 +1,8 @@
 import { MEDIA_UPLOAD_MAX_BYTES } from '@crewbase/domain';
+import { staffProfileFixture } from '@crewbase/domain/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, staffProfileFixture, stubApi } from '../../testing/api-stub';
+import { json, stubApi } from '../../testing/api-stub';
 import { renderApp } from '../../testing/render-app';
 import { stubUpload } from '../../testing/upload-stub';
 
