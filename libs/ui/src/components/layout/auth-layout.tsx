@@ -1,5 +1,6 @@
 // The frame for sign-in, activation and password screens: a brand panel on wide screens and the form on a card.
-// It renders the page's <main>; readable down to 320px wide.
+// It renders the page's <main>, and the brand panel as a named <aside> so no content sits outside a landmark;
+// readable down to 320px wide.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -32,6 +33,8 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
       }}
     >
       <Box
+        component="aside"
+        aria-label="About Crewbase"
         sx={{
           display: { xs: 'none', lg: 'flex' },
           flexDirection: 'column',
