@@ -31,6 +31,7 @@ export { EmptyState, type EmptyStateProps } from './components/feedback/empty-st
 export { ErrorState, type ErrorStateProps } from './components/feedback/error-state';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/feedback/confirm-dialog';
 export { ScreenErrorBoundary, type ScreenErrorBoundaryProps } from './components/feedback/screen-error-boundary';
+export { RouteErrorFallback, type RouteErrorFallbackProps } from './components/feedback/route-error-fallback';
 export { lazyScreen, SCREEN_LOAD_TIMEOUT_MS, type LazyScreenOptions } from './utils/lazy-screen';
 export { ScreenLoadTimeoutError, isScreenLoadError } from './utils/screen-load-error';
 export { truncate, ELLIPSIS } from './utils/truncate';

@@ -10,6 +10,7 @@ import type { RouteHandle } from '../features/layout/route-handle';
 import { env } from './env';
 import { lazyElement } from './lazy-element';
 import { paths } from './paths';
+import { RouteError } from './route-error';
 
 const LoginScreen = lazyScreen(() => import('../features/auth/login-screen').then((m) => ({ default: m.LoginScreen })));
 const PrivacyScreen = lazyScreen(() => import('../features/privacy/privacy-screen').then((m) => ({ default: m.PrivacyScreen })));
@@ -38,49 +39,60 @@ export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOption
   };
 
   return [
-    { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
-    { path: paths.admin, element: <Navigate to={paths.dashboard} replace /> },
-    { path: paths.privacy, element: lazyElement(PrivacyScreen) },
     {
-      element: <GuestOnly area="admin" />,
-      children: [{ path: paths.login, element: lazyElement(LoginScreen) }],
-    },
-    {
-      element: <RequireArea area="admin" />,
+      // Whatever the router catches outside a screen's own boundary shows like a failed screen.
+      errorElement: <RouteError />,
       children: [
+        { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
+        { path: paths.admin, element: <Navigate to={paths.dashboard} replace /> },
+        { path: paths.privacy, element: lazyElement(PrivacyScreen) },
         {
-          element: lazyElement(AdminLayout),
-          loader: prefetch(() => queryClient.prefetchQuery(accountQueries.adminProfile())),
+          element: <GuestOnly area="admin" />,
+          children: [{ path: paths.login, element: lazyElement(LoginScreen) }],
+        },
+        {
+          element: <RequireArea area="admin" />,
           children: [
             {
-              path: paths.dashboard,
-              element: lazyElement(DashboardScreen),
-              loader: prefetch(() => queryClient.prefetchQuery(dashboardQueries.staffMetrics())),
-              handle: handle('Dashboard'),
-            },
-            {
-              path: paths.profile,
-              element: lazyElement(ProfileScreen),
-              handle: handle('My Profile', [{ label: 'Dashboard', to: paths.dashboard }, { label: 'My Profile' }]),
-            },
-            {
-              path: paths.updateProfile,
-              element: lazyElement(UpdateProfileScreen),
-              handle: handle('Edit Profile', [
-                { label: 'Dashboard', to: paths.dashboard },
-                { label: 'My Profile', to: paths.profile },
-                { label: 'Edit Profile' },
-              ]),
+              element: lazyElement(AdminLayout),
+              loader: prefetch(() => queryClient.prefetchQuery(accountQueries.adminProfile())),
+              children: [
+                {
+                  path: paths.dashboard,
+                  element: lazyElement(DashboardScreen),
+                  loader: prefetch(() => queryClient.prefetchQuery(dashboardQueries.staffMetrics())),
+                  handle: handle('Dashboard'),
+                },
+                {
+                  path: paths.profile,
+                  element: lazyElement(ProfileScreen),
+                  handle: handle('My Profile', [{ label: 'Dashboard', to: paths.dashboard }, { label: 'My Profile' }]),
+                },
+                {
+                  path: paths.updateProfile,
+                  element: lazyElement(UpdateProfileScreen),
+                  handle: handle('Edit Profile', [
+                    { label: 'Dashboard', to: paths.dashboard },
+                    { label: 'My Profile', to: paths.profile },
+                    { label: 'Edit Profile' },
+                  ]),
+                },
+              ],
             },
           ],
         },
+        {
+          path: '*',
+          element: (
+            <UnknownPathRedirect
+              currentArea="admin"
+              staffAppUrl={env.staffAppUrl}
+              adminAppUrl={env.adminAppUrl}
+              leaveTo={leaveTo}
+            />
+          ),
+        },
       ],
-    },
-    {
-      path: '*',
-      element: (
-        <UnknownPathRedirect currentArea="admin" staffAppUrl={env.staffAppUrl} adminAppUrl={env.adminAppUrl} leaveTo={leaveTo} />
-      ),
     },
   ];
 }

@@ -1,7 +1,7 @@
 // Catches a screen that failed to load (or crashed) so the rest of the app keeps working.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isScreenLoadError } from '../../utils/screen-load-error';
-import { ErrorState } from './error-state';
+import { ScreenErrorFallback } from './screen-error-fallback';
 
 export interface ScreenErrorBoundaryProps {
   children: ReactNode;
@@ -14,8 +14,6 @@ export interface ScreenErrorBoundaryProps {
 interface ScreenErrorBoundaryState {
   error: Error | null;
 }
-
-const reloadPage = () => window.location.reload();
 
 export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, ScreenErrorBoundaryState> {
   override state: ScreenErrorBoundaryState = { error: null };
@@ -35,21 +33,6 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, Scr
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const onRetry = this.props.onRetry ?? reloadPage;
-    return isScreenLoadError(error) ? (
-      <ErrorState
-        title="This screen failed to load"
-        message={
-          error.name === 'ScreenLoadTimeoutError' ? error.message : 'Check your connection, then try again.'
-        }
-        onRetry={onRetry}
-      />
-    ) : (
-      <ErrorState
-        title="Something went wrong on this screen"
-        message="Reload the page to try again. If it keeps happening, tell your administrator."
-        onRetry={onRetry}
-      />
-    );
+    return <ScreenErrorFallback error={error} onRetry={this.props.onRetry} />;
   }
 }
