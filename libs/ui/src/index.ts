@@ -25,6 +25,7 @@ export {
   type PageHeaderProps,
 } from './components/layout/page-header';
 export { Footer, type FooterProps } from './components/layout/footer';
+export { SkipLink, type SkipLinkProps } from './components/layout/skip-link';
 export { AuthLayout, type AuthLayoutProps } from './components/layout/auth-layout';
 export { PageSpinner, type PageSpinnerProps } from './components/feedback/page-spinner';
 export { EmptyState, type EmptyStateProps } from './components/feedback/empty-state';

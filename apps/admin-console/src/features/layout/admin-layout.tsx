@@ -1,7 +1,7 @@
 // The signed-in frame of the console: collapsible sidebar (a drawer below the header breakpoint), header with the
 // page title, breadcrumbs, colour mode and user menu, the screen itself, and the footer.
 import { accountQueries } from '@crewbase/data-access-account';
-import { ColorModeToggle, Footer, Logo, PageHeader, PageSpinner } from '@crewbase/ui';
+import { ColorModeToggle, Footer, Logo, PageHeader, PageSpinner, SkipLink } from '@crewbase/ui';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -10,7 +10,6 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -72,20 +71,7 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Link
-        href={`#${MAIN_ID}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (theme) => theme.zIndex.tooltip + 1,
-          bgcolor: 'background.paper',
-          p: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
-        Skip to main content
-      </Link>
+      <SkipLink targetId={MAIN_ID} />
 
       {isMobile ? (
         <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>

@@ -1,10 +1,9 @@
 // The signed-in staff frame: side menu (a drawer at or below the spec's 1226px), header, the screen, footer.
-import { Footer, Logo } from '@crewbase/ui';
+import { Footer, Logo, SkipLink } from '@crewbase/ui';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { env } from '../../app/env';
@@ -34,20 +33,7 @@ export function StaffLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <Link
-        href={`#${MAIN_ID}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (theme) => theme.zIndex.tooltip,
-          p: 1,
-          bgcolor: 'background.paper',
-          '&:focus': { top: 8 },
-        }}
-      >
-        Skip to main content
-      </Link>
+      <SkipLink targetId={MAIN_ID} />
 
       <Box
         component="aside"
