@@ -37,6 +37,7 @@ export { lazyScreen, SCREEN_LOAD_TIMEOUT_MS, type LazyScreenOptions } from './ut
 export { ScreenLoadTimeoutError, isScreenLoadError } from './utils/screen-load-error';
 export { truncate, ELLIPSIS } from './utils/truncate';
 export { humanize } from './utils/humanize';
+export { formatDate, type FormatDateOptions } from './utils/format-date';
 export { visuallyHidden } from './utils/visually-hidden';
 export { StatusChip, type StatusChipProps } from './components/data-display/status-chip';
 export { statusAppearance, type StatusAppearance } from './components/data-display/status-appearance';

@@ -1,6 +1,6 @@
 // The newest staff, with where they work and the state of their account.
 import type { StaffMetrics } from '@crewbase/domain';
-import { StatusChip } from '@crewbase/ui';
+import { formatDate, StatusChip } from '@crewbase/ui';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
@@ -11,7 +11,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { formatDate } from '../../utils/format-date';
 
 export interface RecentJoinersTableProps {
   joiners: StaffMetrics['recentJoiners'];
@@ -52,7 +51,7 @@ export function RecentJoinersTable({ joiners }: RecentJoinersTableProps) {
                   <TableCell>{joiner.staffId}</TableCell>
                   <TableCell>{joiner.departmentName ?? '—'}</TableCell>
                   <TableCell>{joiner.jobTitleName ?? '—'}</TableCell>
-                  <TableCell>{formatDate(joiner.dateJoined ?? joiner.createdAt)}</TableCell>
+                  <TableCell>{formatDate(joiner.dateJoined ?? joiner.createdAt, { month: 'short' }) ?? '—'}</TableCell>
                   <TableCell>
                     <StatusChip status={joiner.status} />
                   </TableCell>

@@ -1,7 +1,7 @@
 // /admin/profile: who the signed-in admin is, as the API knows them, with the way to edit it.
 import { mediaUrl } from '@crewbase/api-client';
 import { accountQueries } from '@crewbase/data-access-account';
-import { ErrorState, initialsOf, StatusChip } from '@crewbase/ui';
+import { ErrorState, formatDate, initialsOf, StatusChip } from '@crewbase/ui';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -18,7 +18,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { formatDate } from '../../utils/format-date';
 import { readProfileNotice } from './profile-notice';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -97,7 +96,7 @@ export function ProfileScreen() {
             <Detail label="Status">
               <StatusChip status={me.status} />
             </Detail>
-            <Detail label="Member since">{formatDate(me.createdAt)}</Detail>
+            <Detail label="Member since">{formatDate(me.createdAt, { month: 'short' }) ?? '—'}</Detail>
           </Box>
         </CardContent>
       </Card>

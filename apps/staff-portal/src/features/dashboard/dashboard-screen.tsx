@@ -1,7 +1,7 @@
 // /staff/dashboard: a greeting and the person's key work details, all from their real profile.
 import { accountQueries } from '@crewbase/data-access-account';
 import type { StaffProfile } from '@crewbase/domain';
-import { ErrorState, StatusChip, visuallyHidden } from '@crewbase/ui';
+import { ErrorState, formatDate, StatusChip, visuallyHidden } from '@crewbase/ui';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
@@ -18,7 +18,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
-import { formatDate } from '../../shared/format-date';
 import { DetailCard } from './detail-card';
 import { greetingFor } from './greeting';
 

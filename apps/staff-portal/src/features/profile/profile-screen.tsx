@@ -2,7 +2,7 @@
 import { mediaUrl } from '@crewbase/api-client';
 import { accountQueries } from '@crewbase/data-access-account';
 import type { StaffProfile } from '@crewbase/domain';
-import { AvatarUpload, ErrorState, StatusChip, visuallyHidden } from '@crewbase/ui';
+import { AvatarUpload, ErrorState, formatDate, StatusChip, visuallyHidden } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -10,7 +10,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '../../shared/format-date';
 import { AVATAR_TYPES } from './avatar-file-problem';
 import { NOT_PROVIDED, ProfileDetails } from './profile-details';
 import { useChangeAvatar } from './use-change-avatar';

@@ -1,0 +1,29 @@
+import { formatDate } from './format-date';
+
+describe('formatDate', () => {
+  const originalZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalZone;
+  });
+
+  it('formats a calendar day without shifting it across time zones', () => {
+    expect(formatDate('2024-03-04')).toBe('4 March 2024');
+    // West of Greenwich midnight UTC is still the day before; the calendar day must not move.
+    process.env.TZ = 'America/Los_Angeles';
+    expect(new Date('2024-03-04T00:00:00Z').getDate()).toBe(3);
+    expect(formatDate('2024-03-04')).toBe('4 March 2024');
+    expect(formatDate('2025-11-03', { month: 'short' })).toBe('3 Nov 2025');
+  });
+
+  it('formats an instant and passes nulls and unreadable values through', () => {
+    expect(formatDate('2024-03-04T12:00:00.000Z')).toBe('4 March 2024');
+    expect(formatDate(null)).toBeNull();
+    expect(formatDate(undefined)).toBeNull();
+    expect(formatDate('')).toBeNull();
+    expect(formatDate('someday')).toBe('someday');
+  });
+
+  it('shortens the month for tables', () => {
+    expect(formatDate('2026-03-03T10:00:00.000Z', { month: 'short' })).toBe('3 Mar 2026');
+  });
+});
