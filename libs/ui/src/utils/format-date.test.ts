@@ -3,7 +3,9 @@ import { formatDate } from './format-date';
 describe('formatDate', () => {
   const originalZone = process.env.TZ;
   afterEach(() => {
-    process.env.TZ = originalZone;
+    // Assigning undefined would store the string "undefined"; remove the variable instead.
+    if (originalZone === undefined) delete process.env.TZ;
+    else process.env.TZ = originalZone;
   });
 
   it('formats a calendar day without shifting it across time zones', () => {
