@@ -1,3 +1,4 @@
+import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
@@ -30,6 +31,21 @@ describe('createCrewbaseTheme', () => {
       </ThemeProvider>,
     );
     expect(screen.getByRole('button', { name: 'Save' })).toHaveStyle({ backgroundColor: '#086375', color: '#FFFFFF' });
+  });
+
+  it('draws initials avatars in the brand colour, readable in both modes', () => {
+    render(
+      <>
+        <ThemeProvider theme={createCrewbaseTheme('admin', 'light')}>
+          <Avatar>GM</Avatar>
+        </ThemeProvider>
+        <ThemeProvider theme={createCrewbaseTheme('admin', 'dark')}>
+          <Avatar>TB</Avatar>
+        </ThemeProvider>
+      </>,
+    );
+    expect(screen.getByText('GM')).toHaveStyle({ backgroundColor: '#086375', color: '#FFFFFF' });
+    expect(screen.getByText('TB')).toHaveStyle({ backgroundColor: '#5CC3D3', color: '#0F172B' });
   });
 
   it('makes admin-look buttons 45px high', () => {

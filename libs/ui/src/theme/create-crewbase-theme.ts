@@ -67,6 +67,10 @@ export function createCrewbaseTheme(look: CrewbaseLook, mode: ColorMode): Theme 
           root: { color: tokens.textSecondary, '&.Mui-checked': { color: radioColor } },
         },
       },
+      // Initials on MUI's default grey fail contrast; every avatar without a photo wears the brand colour.
+      MuiAvatar: {
+        styleOverrides: { colorDefault: { color: tokens.onPrimary, backgroundColor: tokens.primary, fontWeight: 700 } },
+      },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiTooltip: { defaultProps: { arrow: true } },
     },

@@ -79,7 +79,7 @@ export function StaffHeader({ title, menuOpen, onOpenMenu }: StaffHeaderProps) {
           >
             {profile.data.fullName}
           </Typography>
-          <Avatar src={mediaUrl(profile.data.avatar)} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          <Avatar src={mediaUrl(profile.data.avatar)} alt="" sx={{ width: 40, height: 40 }}>
             {initialsOf(profile.data.fullName)}
           </Avatar>
         </Box>
