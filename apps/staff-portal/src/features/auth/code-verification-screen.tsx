@@ -5,16 +5,15 @@ import { ONE_TIME_CODE_TTL_MINUTES, verifyResetCodeInputSchema } from '@crewbase
 import { FormTextField } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { applyServerErrors } from './apply-server-errors';
 import { StaffAuthLayout } from './staff-auth-layout';
 import { resetSession } from './reset-session';
+import { AuthSwitchLink } from './auth-switch-link';
 
 export function CodeVerificationScreen() {
   const [email] = useState(resetSession.email);
@@ -74,12 +73,9 @@ function CodeVerificationForm({ email }: { email: string }) {
         <Button variant="secondary" fullWidth onClick={sendNewCode} loading={resend.isPending} loadingPosition="start" disabled={verify.isPending}>
           Send a new code
         </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Not your email?{' '}
-          <Link component={RouterLink} to={paths.auth.forgotPassword}>
-            Use a different email
-          </Link>
-        </Typography>
+        <AuthSwitchLink prompt="Not your email?" to={paths.auth.forgotPassword}>
+          Use a different email
+        </AuthSwitchLink>
       </Stack>
     </StaffAuthLayout>
   );

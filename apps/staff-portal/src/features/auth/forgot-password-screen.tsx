@@ -6,16 +6,15 @@ import { requestCodeInputSchema } from '@crewbase/domain';
 import { FormTextField } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { applyServerErrors } from './apply-server-errors';
 import { StaffAuthLayout } from './staff-auth-layout';
 import { resetSession } from './reset-session';
+import { AuthSwitchLink } from './auth-switch-link';
 
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
@@ -45,12 +44,9 @@ export function ForgotPasswordScreen() {
         <Button type="submit" size="large" fullWidth loading={forgotPassword.isPending} loadingPosition="start">
           Send reset code
         </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Remembered it?{' '}
-          <Link component={RouterLink} to={paths.auth.login}>
-            Back to sign in
-          </Link>
-        </Typography>
+        <AuthSwitchLink prompt="Remembered it?" to={paths.auth.login}>
+          Back to sign in
+        </AuthSwitchLink>
       </Stack>
     </StaffAuthLayout>
   );

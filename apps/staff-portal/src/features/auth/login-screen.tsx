@@ -8,7 +8,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -16,6 +15,7 @@ import { paths } from '../../app/paths';
 import { applyServerErrors } from './apply-server-errors';
 import { StaffAuthLayout } from './staff-auth-layout';
 import { readLoginNotice } from './login-notice';
+import { AuthSwitchLink } from './auth-switch-link';
 
 export function LoginScreen() {
   const navigate = useNavigate();
@@ -51,12 +51,9 @@ export function LoginScreen() {
         <Button type="submit" size="large" fullWidth loading={login.isPending} loadingPosition="start">
           Sign in
         </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          First time here?{' '}
-          <Link component={RouterLink} to={paths.auth.newLogin}>
-            Activate your account
-          </Link>
-        </Typography>
+        <AuthSwitchLink prompt="First time here?" to={paths.auth.newLogin}>
+          Activate your account
+        </AuthSwitchLink>
       </Stack>
     </StaffAuthLayout>
   );

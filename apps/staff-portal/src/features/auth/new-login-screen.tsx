@@ -6,16 +6,15 @@ import { requestCodeInputSchema } from '@crewbase/domain';
 import { FormTextField } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { applyServerErrors } from './apply-server-errors';
 import { StaffAuthLayout } from './staff-auth-layout';
 import type { NewUserLocationState } from './new-user-screen';
+import { AuthSwitchLink } from './auth-switch-link';
 
 export function NewLoginScreen() {
   const navigate = useNavigate();
@@ -48,17 +47,12 @@ export function NewLoginScreen() {
         <Button type="submit" size="large" fullWidth loading={resend.isPending} loadingPosition="start">
           Send activation code
         </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          <Link component={RouterLink} to={paths.auth.newUser}>
-            I already have a code
-          </Link>
-        </Typography>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Already set up?{' '}
-          <Link component={RouterLink} to={paths.auth.login}>
-            Sign in
-          </Link>
-        </Typography>
+        <AuthSwitchLink to={paths.auth.newUser}>
+          I already have a code
+        </AuthSwitchLink>
+        <AuthSwitchLink prompt="Already set up?" to={paths.auth.login}>
+          Sign in
+        </AuthSwitchLink>
       </Stack>
     </StaffAuthLayout>
   );

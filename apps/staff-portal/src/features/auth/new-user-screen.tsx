@@ -6,16 +6,15 @@ import { activateAccountInputSchema, ONE_TIME_CODE_TTL_MINUTES } from '@crewbase
 import { FormPasswordField, FormTextField } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATH, paths } from '../../app/paths';
 import { applyServerErrors } from './apply-server-errors';
 import { StaffAuthLayout } from './staff-auth-layout';
 import type { LoginLocationState } from './login-notice';
+import { AuthSwitchLink } from './auth-switch-link';
 
 /** What /staff/auth/new-login hands over. */
 export type NewUserLocationState = { email: string; codeSent?: boolean };
@@ -87,18 +86,12 @@ export function NewUserScreen() {
         <Button type="submit" size="large" fullWidth loading={activate.isPending} loadingPosition="start">
           Activate account
         </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          No code, or it expired?{' '}
-          <Link component={RouterLink} to={paths.auth.newLogin}>
-            Send me a new code
-          </Link>
-        </Typography>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Already set up?{' '}
-          <Link component={RouterLink} to={paths.auth.login}>
-            Sign in
-          </Link>
-        </Typography>
+        <AuthSwitchLink prompt="No code, or it expired?" to={paths.auth.newLogin}>
+          Send me a new code
+        </AuthSwitchLink>
+        <AuthSwitchLink prompt="Already set up?" to={paths.auth.login}>
+          Sign in
+        </AuthSwitchLink>
       </Stack>
     </StaffAuthLayout>
   );

@@ -8,7 +8,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
@@ -17,6 +16,7 @@ import { applyServerErrors } from './apply-server-errors';
 import { StaffAuthLayout } from './staff-auth-layout';
 import type { LoginLocationState } from './login-notice';
 import { resetSession } from './reset-session';
+import { AuthSwitchLink } from './auth-switch-link';
 
 export function ResetPasswordScreen() {
   const [token] = useState(resetSession.token);
@@ -61,11 +61,9 @@ function ResetPasswordForm({ token }: { token: string }) {
         <Button type="submit" size="large" fullWidth loading={resetPassword.isPending} loadingPosition="start">
           Reset password
         </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          <Link component={RouterLink} to={paths.auth.login}>
-            Back to sign in
-          </Link>
-        </Typography>
+        <AuthSwitchLink to={paths.auth.login}>
+          Back to sign in
+        </AuthSwitchLink>
       </Stack>
     </StaffAuthLayout>
   );
