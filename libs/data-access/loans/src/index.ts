@@ -1,0 +1,2 @@
+// Query-key factory and hooks for loans; filled by its issue.
+export {};

@@ -1,0 +1,2 @@
+// Query-key factory and hooks for medical; filled by its issue.
+export {};

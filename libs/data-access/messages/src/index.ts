@@ -1,0 +1,2 @@
+// Query-key factory and hooks for messages; filled by its issue.
+export {};

@@ -1,0 +1,2 @@
+// Query-key factory and hooks for payment-requests; filled by its issue.
+export {};

@@ -1,0 +1,2 @@
+// Query-key factory and hooks for people; filled by its issue.
+export {};

@@ -1,0 +1,2 @@
+// Query-key factory and hooks for settings; filled by its issue.
+export {};
