@@ -47,6 +47,8 @@ export { TruncatedText, type TruncatedTextProps } from './components/data-displa
 export { AvatarUpload, type AvatarUploadProps } from './components/data-display/avatar-upload';
 export { initialsOf } from './utils/initials-of';
 export { DataTable, DATA_TABLE_PAGE_SIZES, type DataTableProps } from './components/data-display/data-table';
+export { DetailList, type DetailListItem, type DetailListProps } from './components/data-display/detail-list';
+export { AuditTrail, type AuditTrailEntry, type AuditTrailProps } from './components/data-display/audit-trail';
 export type { FormFieldProps } from './components/forms/form-field-props';
 export { inputVariantSx, type InputVariant, type TextareaVariant } from './components/forms/input-variant-sx';
 export { applyFieldErrors } from './utils/apply-field-errors';
