@@ -6,6 +6,8 @@ export * from './profile';
 export * from './system';
 export * from './dashboard';
 export * from './staff';
+export * from './organisation';
+export * from './people';
 export * from './permissions';
 export * from './mail-outbox';
 export * from './acknowledgement';
