@@ -47,6 +47,7 @@ export { TruncatedText, type TruncatedTextProps } from './components/data-displa
 export { AvatarUpload, type AvatarUploadProps } from './components/data-display/avatar-upload';
 export { initialsOf } from './utils/initials-of';
 export { DataTable, DATA_TABLE_PAGE_SIZES, type DataTableProps } from './components/data-display/data-table';
+export { RecordCardList, type RecordCardItem, type RecordCardListProps } from './components/data-display/record-card-list';
 export { DetailList, type DetailListItem, type DetailListProps } from './components/data-display/detail-list';
 export { AuditTrail, type AuditTrailEntry, type AuditTrailProps } from './components/data-display/audit-trail';
 export type { FormFieldProps } from './components/forms/form-field-props';
