@@ -59,3 +59,4 @@ export { FormTextarea, type FormTextareaProps } from './components/forms/form-te
 export { FormSelect, type FormSelectOption, type FormSelectProps } from './components/forms/form-select';
 export { FormDatePicker, type FormDatePickerProps } from './components/forms/form-date-picker';
 export { FormRadioGroup, type FormRadioOption, type FormRadioGroupProps } from './components/forms/form-radio-group';
+export { RichTextEditor, safeLinkAddress, type RichTextEditorHandle, type RichTextEditorProps } from './components/forms/rich-text-editor';
