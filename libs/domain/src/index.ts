@@ -11,3 +11,6 @@ export * from './people';
 export * from './permissions';
 export * from './mail-outbox';
 export * from './acknowledgement';
+export * from './messages';
+export * from './schedule';
+export * from './requests';

@@ -1,0 +1,3 @@
+export * from './week';
+export * from './shift';
+export * from './schedule';
