@@ -1,0 +1,38 @@
+// What the four request kinds (leave, loan, medical assistance, payment request) share: who it is for, notes, history.
+import { z } from 'zod';
+
+/** The staff member a request belongs to. */
+export const requestStaffSchema = z.object({ id: z.string(), staffId: z.string(), fullName: z.string() });
+export type RequestStaff = z.infer<typeof requestStaffSchema>;
+
+export const paidFlagValues = ['PAID', 'UNPAID'] as const;
+export const requestPaidFlagSchema = z.enum(paidFlagValues);
+export type RequestPaidFlag = z.infer<typeof requestPaidFlagSchema>;
+
+/** A free-text reason; trimmed, never empty. */
+export const requestReasonSchema = z.string().trim().min(1, 'Give a reason.').max(1000, 'Keep the reason under 1000 characters.');
+
+/** Body of every decision (approve, reject, decline, deny, cancel, withdraw, disburse): an optional note for the record. */
+export const requestDecisionInputSchema = z.object({
+  note: z.string().trim().max(500, 'Keep the note under 500 characters.').optional(),
+});
+export type RequestDecisionInput = z.infer<typeof requestDecisionInputSchema>;
+
+/** One line of a request's audit trail: who did what, when, from which state to which. */
+export const requestHistoryEntrySchema = z.object({
+  id: z.string(),
+  /** `create`, `update`, `approve`, `reject`, `withdraw`, `disburse`, `set-to-paid`, `delete`, ... */
+  action: z.string(),
+  actor: z.object({
+    type: z.enum(['staff', 'admin', 'system']),
+    id: z.string().nullable(),
+    name: z.string().nullable(),
+  }),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type RequestHistoryEntry = z.infer<typeof requestHistoryEntrySchema>;
+
+export const requestIdParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid id.' }) });

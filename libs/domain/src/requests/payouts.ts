@@ -1,0 +1,95 @@
+// Medical assistance and payment requests: money paid out once approved. PENDING -> APPROVED / DENIED (admin) /
+// WITHDRAWN (staff, own medical only); APPROVED -> ISSUED (disbursed), which marks it PAID.
+import { z } from 'zod';
+import { requestDecisionInputSchema, requestReasonSchema, requestHistoryEntrySchema, requestPaidFlagSchema, requestStaffSchema } from './common';
+import { moneyInputSchema, moneySchema } from './money';
+import { requestCategorySchema } from '../enums';
+import { defineWorkflow } from './workflow';
+
+export const medicalAssistanceStatusSchema = z.enum(['PENDING', 'APPROVED', 'DENIED', 'WITHDRAWN', 'ISSUED']);
+export type MedicalAssistanceStatus = z.infer<typeof medicalAssistanceStatusSchema>;
+
+export const medicalAssistanceWorkflow = defineWorkflow<MedicalAssistanceStatus, 'update' | 'withdraw' | 'approve' | 'decline' | 'disburse'>({
+  update: { actor: 'staff', from: ['PENDING'] },
+  withdraw: { actor: 'staff', from: ['PENDING'], to: 'WITHDRAWN' },
+  approve: { actor: 'admin', from: ['PENDING'], to: 'APPROVED' },
+  decline: { actor: 'admin', from: ['PENDING'], to: 'DENIED' },
+  disburse: { actor: 'admin', from: ['APPROVED'], to: 'ISSUED' },
+});
+export type MedicalAssistanceAction = keyof typeof medicalAssistanceWorkflow;
+
+export const paymentRequestStatusSchema = z.enum(['PENDING', 'APPROVED', 'DENIED', 'ISSUED']);
+export type PaymentRequestStatus = z.infer<typeof paymentRequestStatusSchema>;
+
+export const paymentRequestWorkflow = defineWorkflow<PaymentRequestStatus, 'approve' | 'deny' | 'disburse'>({
+  approve: { actor: 'admin', from: ['PENDING'], to: 'APPROVED' },
+  deny: { actor: 'admin', from: ['PENDING'], to: 'DENIED' },
+  disburse: { actor: 'admin', from: ['APPROVED'], to: 'ISSUED' },
+});
+export type PaymentRequestAction = keyof typeof paymentRequestWorkflow;
+
+/** A supporting document: an upload from POST /api/system/media-upload, referenced by its key. */
+export const requestDocumentSchema = z.object({ key: z.string(), name: z.string(), url: z.string(), mimeType: z.string() });
+export type RequestDocument = z.infer<typeof requestDocumentSchema>;
+
+export const MEDICAL_MAX_DOCUMENTS = 10;
+
+export const medicalAssistanceSchema = z.object({
+  id: z.string(),
+  staff: requestStaffSchema,
+  amount: moneySchema,
+  reason: z.string(),
+  documents: z.array(requestDocumentSchema),
+  status: medicalAssistanceStatusSchema,
+  paid: requestPaidFlagSchema,
+  issuedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MedicalAssistance = z.infer<typeof medicalAssistanceSchema>;
+export const medicalAssistanceDetailSchema = medicalAssistanceSchema.extend({ history: z.array(requestHistoryEntrySchema) });
+export type MedicalAssistanceDetail = z.infer<typeof medicalAssistanceDetailSchema>;
+
+export const createMedicalAssistanceInputSchema = z.object({
+  amount: moneyInputSchema,
+  reason: requestReasonSchema,
+  /** Keys answered by POST /api/system/media-upload (the uploader's own files). */
+  documents: z.array(z.string().min(1)).max(MEDICAL_MAX_DOCUMENTS, `Attach at most ${MEDICAL_MAX_DOCUMENTS} documents.`).default([]),
+});
+export type CreateMedicalAssistanceInput = z.infer<typeof createMedicalAssistanceInputSchema>;
+export const updateMedicalAssistanceInputSchema = createMedicalAssistanceInputSchema;
+export type UpdateMedicalAssistanceInput = z.infer<typeof updateMedicalAssistanceInputSchema>;
+export const createAdminMedicalAssistanceInputSchema = createMedicalAssistanceInputSchema.extend({ staffId: z.uuid({ message: 'Choose a staff member.' }) });
+export type CreateAdminMedicalAssistanceInput = z.infer<typeof createAdminMedicalAssistanceInputSchema>;
+
+export const paymentRequestSchema = z.object({
+  id: z.string(),
+  staff: requestStaffSchema,
+  category: requestCategorySchema,
+  amount: moneySchema,
+  description: z.string(),
+  status: paymentRequestStatusSchema,
+  paid: requestPaidFlagSchema,
+  issuedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+export const paymentRequestDetailSchema = paymentRequestSchema.extend({ history: z.array(requestHistoryEntrySchema) });
+export type PaymentRequestDetail = z.infer<typeof paymentRequestDetailSchema>;
+
+/** "New Request": a payment to or for a staff member. */
+export const createPaymentRequestInputSchema = z.object({
+  staffId: z.uuid({ message: 'Choose a staff member.' }),
+  category: requestCategorySchema,
+  amount: moneyInputSchema,
+  description: requestReasonSchema,
+});
+export type CreatePaymentRequestInput = z.infer<typeof createPaymentRequestInputSchema>;
+
+export const payoutDecisionInputSchema = requestDecisionInputSchema;
+
+export const medicalAssistanceListFields = ['staff.id', 'staff.staffId', 'staff.fullName', 'amount', 'status', 'createdAt'] as const;
+export const paymentRequestListFields = ['staff.id', 'staff.staffId', 'staff.fullName', 'category', 'amount', 'status', 'createdAt'] as const;

@@ -1,0 +1,49 @@
+// A state machine as data: each action names who may take it, from which states, and the state it leads to.
+// The API refuses (409) what `transitionOf` refuses; the apps offer exactly the actions `availableActions` lists.
+import type { Area } from '../enums';
+
+export interface WorkflowAction<S extends string> {
+  /** Who takes the action: a staff member on their own request, or an admin. */
+  actor: Area;
+  from: readonly S[];
+  /** The state it leads to; absent when the action keeps the state (an edit). */
+  to?: S;
+}
+
+export type Workflow<S extends string, A extends string> = { readonly [K in A]: WorkflowAction<S> };
+
+export const defineWorkflow = <S extends string, A extends string>(workflow: Workflow<S, A>): Workflow<S, A> => workflow;
+
+/** The actions `actor` may take on a request in `status`, in the workflow's order. */
+export function availableActions<S extends string, A extends string>(workflow: Workflow<S, A>, actor: Area, status: S): A[] {
+  return (Object.keys(workflow) as A[]).filter((action) => workflow[action].actor === actor && workflow[action].from.includes(status));
+}
+
+export function canTake<S extends string, A extends string>(workflow: Workflow<S, A>, action: A, actor: Area, status: S): boolean {
+  const rule = workflow[action];
+  return rule !== undefined && rule.actor === actor && rule.from.includes(status);
+}
+
+export type Transition<S extends string> = { ok: true; from: S; to: S } | { ok: false; message: string };
+
+/** The state `action` leads to from `status`, or why it may not be taken. */
+export function transitionOf<S extends string, A extends string>(
+  workflow: Workflow<S, A>,
+  action: A,
+  actor: Area,
+  status: S,
+  label = 'request',
+): Transition<S> {
+  const rule = workflow[action];
+  if (!rule || rule.actor !== actor) return { ok: false, message: `A ${label} cannot be ${pastTense(action)} by ${actor === 'admin' ? 'an admin' : 'a staff member'}.` };
+  if (!rule.from.includes(status)) {
+    return {
+      ok: false,
+      message: `This ${label} is ${status.toLowerCase().replace(/_/g, ' ')}, so it cannot be ${pastTense(action)}${rule.from.length > 0 ? ` (only when ${rule.from.map((s) => s.toLowerCase().replace(/_/g, ' ')).join(' or ')})` : ''}.`,
+    };
+  }
+  return { ok: true, from: status, to: rule.to ?? status };
+}
+
+const irregular: Record<string, string> = { update: 'changed', withdraw: 'withdrawn', disburse: 'disbursed', setInstallmentPaid: 'repaid' };
+const pastTense = (action: string) => irregular[action] ?? (action.endsWith('e') ? `${action}d` : `${action}ed`);
