@@ -1,0 +1,149 @@
+// The decisions an admin can take on one request right now. The caller passes only what the request's state
+// machine allows and the role permits; each decision is confirmed (or filled in, for a form) before it is sent.
+// A refusal is shown in the panel; a 409 (someone decided first) also refreshes the request through onConflict.
+import { ConfirmDialog } from '@crewbase/ui';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
+import { decisionProblem, type DecisionProblem } from './decision-error';
+
+interface DecisionBase {
+  /** Stable key, e.g. `approve`. */
+  key: string;
+  /** The button's words, e.g. "Approve". */
+  label: string;
+  tone?: 'primary' | 'danger';
+  /** Announced once the decision went through, e.g. "Leave approved". */
+  doneMessage: string;
+}
+
+export interface ConfirmDecision extends DecisionBase {
+  confirmTitle: string;
+  confirmDescription?: ReactNode;
+  confirmLabel?: string;
+  run: () => Promise<unknown>;
+}
+
+export interface DecisionFormControls {
+  open: boolean;
+  onClose: () => void;
+  /** The form calls this with its own submission; field errors (400) it handles itself by rethrowing nothing. */
+  onSucceeded: () => void;
+  /** Anything the form cannot place beside a field (409, 403, network) goes back to the panel. */
+  onFailed: (error: unknown) => void;
+}
+
+export interface FormDecision extends DecisionBase {
+  /** A dialog with fields (e.g. disburse: amount and installments). */
+  renderForm: (controls: DecisionFormControls) => ReactNode;
+}
+
+export type Decision = ConfirmDecision | FormDecision;
+
+export interface DecisionPanelProps {
+  decisions: readonly Decision[];
+  /** Refetches the request (and its list) after someone else changed it. */
+  onConflict?: () => void;
+  /** Shown when no decision is open (a final state, or the role may not decide). */
+  noDecisionText?: string;
+  title?: string;
+}
+
+const isFormDecision = (decision: Decision): decision is FormDecision => 'renderForm' in decision;
+
+export function DecisionPanel({
+  decisions,
+  onConflict,
+  noDecisionText = 'No decision is open on this request.',
+  title = 'Decision',
+}: DecisionPanelProps) {
+  const headingId = useId();
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const [problem, setProblem] = useState<DecisionProblem | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const open = decisions.find((decision) => decision.key === openKey);
+
+  const close = () => setOpenKey(null);
+  const succeed = (decision: Decision) => {
+    setOpenKey(null);
+    setDone(decision.doneMessage);
+  };
+  const fail = (error: unknown) => {
+    setOpenKey(null);
+    const next = decisionProblem(error);
+    setProblem(next);
+    if (next.conflict) onConflict?.();
+  };
+
+  const confirm = async (decision: ConfirmDecision) => {
+    setRunning(true);
+    try {
+      await decision.run();
+      succeed(decision);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {title}
+        </Typography>
+        <Stack spacing={2}>
+          {problem && (
+            <Alert severity={problem.conflict ? 'warning' : 'error'} role="alert" onClose={() => setProblem(null)}>
+              {problem.message}
+            </Alert>
+          )}
+          {done && (
+            <Alert severity="success" role="status" onClose={() => setDone(null)}>
+              {done}
+            </Alert>
+          )}
+          {decisions.length === 0 ? (
+            <Typography color="text.secondary">{noDecisionText}</Typography>
+          ) : (
+            <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {decisions.map((decision) => (
+                <Button
+                  key={decision.key}
+                  variant={decision.tone === 'danger' ? 'danger' : 'adminPrimary'}
+                  onClick={() => {
+                    setProblem(null);
+                    setDone(null);
+                    setOpenKey(decision.key);
+                  }}
+                >
+                  {decision.label}
+                </Button>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </CardContent>
+
+      {open && !isFormDecision(open) && (
+        <ConfirmDialog
+          open
+          title={open.confirmTitle}
+          description={open.confirmDescription}
+          confirmLabel={open.confirmLabel ?? open.label}
+          tone={open.tone ?? 'primary'}
+          loading={running}
+          onConfirm={() => void confirm(open)}
+          onClose={close}
+        />
+      )}
+      {open && isFormDecision(open) && open.renderForm({ open: true, onClose: close, onSucceeded: () => succeed(open), onFailed: fail })}
+    </Card>
+  );
+}
