@@ -10,3 +10,4 @@ export { mediaUrl } from './media-url';
 export { dashboardApi } from './dashboard-api';
 export { staffApi } from './staff-api';
 export { mailOutboxApi } from './mail-outbox-api';
+export { adminMessagesApi, staffMessagesApi } from './messages-api';

@@ -1,2 +1,7 @@
-// Query-key factory and hooks for messages; filled by its issue.
-export {};
+export { messageQueries } from './messages.queries';
+export { useSaveMessageDraft } from './use-save-message-draft';
+export { useSendMessage } from './use-send-message';
+export { useUpdateMessage } from './use-update-message';
+export { usePublishMessage } from './use-publish-message';
+export { useDeleteMessage } from './use-delete-message';
+export { useMarkMessageRead } from './use-mark-message-read';
