@@ -11,3 +11,4 @@ export { dashboardApi } from './dashboard-api';
 export { staffApi } from './staff-api';
 export { mailOutboxApi } from './mail-outbox-api';
 export { adminMessagesApi, staffMessagesApi } from './messages-api';
+export { scheduleApi, type ScheduleDayParams, type ScheduleOverviewParams } from './schedule-api';
