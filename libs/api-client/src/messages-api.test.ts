@@ -76,7 +76,7 @@ describe('adminMessagesApi', () => {
     expect(request().method).toBe('PATCH');
     expect(new URL(request().url).pathname).toBe(`/api/admin/messages/publish/${detail.id}`);
 
-    fetchMock.mockImplementation(async () => jsonResponse(200, { id: detail.id, deleted: true }));
+    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
     await adminMessagesApi.remove(detail.id);
     expect(request(1).method).toBe('DELETE');
     expect(new URL(request(1).url).pathname).toBe(`/api/admin/messages/${detail.id}`);

@@ -24,8 +24,7 @@ import {
   type StaffMessageListItem,
   type UpdateMessageInput,
 } from '@crewbase/domain';
-import { z } from 'zod';
-import { callApi } from './call-api';
+import { callApi, callApiWithoutAnswer } from './call-api';
 import { parseInput } from './parse-input';
 import { toSearchParams } from './to-search-params';
 
@@ -33,8 +32,6 @@ const newestFirst = (query: Partial<ListQuery>, field: string): Partial<ListQuer
   ...query,
   sort: query.sort?.length ? query.sort : [{ field, direction: 'DESC' }],
 });
-
-const deletedMessageSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 
 export const adminMessagesApi = {
   /** GET admin/messages (messages:read), newest first unless another sort is given. */
@@ -70,9 +67,8 @@ export const adminMessagesApi = {
     return callApi(messageDetailSchema, `admin/messages/publish/${encodeURIComponent(id)}`, { method: 'patch', json });
   },
 
-  /** DELETE admin/messages/{id} (messages:delete). */
-  remove: (id: string): Promise<{ id: string; deleted: true }> =>
-    callApi(deletedMessageSchema, `admin/messages/${encodeURIComponent(id)}`, { method: 'delete' }),
+  /** DELETE admin/messages/{id} (messages:delete): 204; 404 when already gone. */
+  remove: (id: string): Promise<void> => callApiWithoutAnswer(`admin/messages/${encodeURIComponent(id)}`, { method: 'delete' }),
 };
 
 export const staffMessagesApi = {

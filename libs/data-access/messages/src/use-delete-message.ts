@@ -7,7 +7,7 @@ export function useDeleteMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => adminMessagesApi.remove(id),
-    onSuccess: ({ id }) => {
+    onSuccess: (_nothing, id) => {
       queryClient.removeQueries({ queryKey: messageQueries.detail(id).queryKey });
       return queryClient.invalidateQueries({ queryKey: messageQueries.lists() });
     },
