@@ -1,2 +1,2 @@
-// Query-key factory and hooks for schedule; filled by its issue.
-export {};
+export { scheduleQueries } from './schedule.queries';
+export { useCreateScheduleByLocation, useCreateScheduleByStaff, useDeleteShift, useUpdateShift } from './use-schedule-mutations';
