@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/database';
 import { seed } from './db/seed';
 import { authRoutes } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
+import { departmentRoutes } from './modules/department';
 import { mailOutboxRoutes } from './modules/mail-outbox';
 import { profileRoutes } from './modules/profile';
 import { staffRoutes } from './modules/staff';
@@ -24,6 +25,7 @@ import { createMailer } from './platform/mail';
 import { apiVersion } from './platform/paths';
 import { rateLimitError } from './platform/rate-limit';
 import { createLocalStorage } from './platform/storage';
+import { createListTotals } from './platform/list-totals';
 
 export interface BuildAppOptions {
   /** An already opened database (tests); otherwise one is opened from config. The app closes it either way. */
@@ -96,8 +98,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.decorate('database', database);
     app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }));
     app.decorate('storage', createLocalStorage(config.uploadDir));
+    app.decorate('listTotals', createListTotals(config.listTotalsCacheSeconds));
 
-    // Hooks.
+    // Hooks. A successful write makes every remembered list total stale (before its answer leaves).
+    app.addHook('onSend', async (request, reply) => {
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) app.listTotals.forget();
+    });
+
     installAuth(app);
 
     // Routes.
@@ -107,6 +114,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(dashboardRoutes);
     await app.register(staffRoutes);
     await app.register(mailOutboxRoutes);
+    await app.register(departmentRoutes);
     for (const routes of options.extraRoutes ?? []) await app.register(routes);
     await app.ready();
   } catch (error) {

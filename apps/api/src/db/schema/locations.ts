@@ -12,5 +12,9 @@ export const locations = pgTable(
     city: text('city'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('locations_name_lower_idx').on(sql`lower(${t.name})`), index('locations_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('locations_name_lower_idx').on(sql`lower(${t.name})`),
+    index('locations_created_at_idx').on(t.createdAt),
+    index('locations_city_lower_idx').on(sql`lower(${t.city})`),
+  ],
 );

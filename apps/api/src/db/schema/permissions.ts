@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
@@ -11,5 +12,10 @@ export const permissions = pgTable(
     description: text('description'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('permissions_table_name_name_idx').on(t.tableName, t.name), index('permissions_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('permissions_table_name_name_idx').on(t.tableName, t.name),
+    index('permissions_created_at_idx').on(t.createdAt),
+    index('permissions_name_lower_idx').on(sql`lower(${t.name})`),
+    index('permissions_table_name_lower_idx').on(sql`lower(${t.tableName})`),
+  ],
 );

@@ -11,5 +11,9 @@ export const roles = pgTable(
     displayName: text('display_name').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('roles_name_lower_idx').on(sql`lower(${t.name})`), index('roles_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('roles_name_lower_idx').on(sql`lower(${t.name})`),
+    index('roles_created_at_idx').on(t.createdAt),
+    index('roles_display_name_lower_idx').on(sql`lower(${t.displayName})`),
+  ],
 );

@@ -5,6 +5,7 @@ import { departments } from './departments';
 import { driverLicenceStatusEnum, staffStatusEnum } from './enums';
 import { jobTitles } from './job-titles';
 import { locations } from './locations';
+import { media } from './media';
 import { staffRoles } from './staff-roles';
 
 /** Staff members (the staff portal). */
@@ -34,6 +35,10 @@ export const staff = pgTable(
     driverLicenceNumber: text('driver_licence_number'),
     driverLicenceExpiry: date('driver_licence_expiry', { mode: 'string' }),
     driverLicenceStatus: driverLicenceStatusEnum('driver_licence_status'),
+    /** The scanned licence, uploaded through media-upload. */
+    driverLicenceDocumentId: uuid('driver_licence_document_id').references(() => media.id, { onDelete: 'set null' }),
+    /** Why the person was terminated (POST staff/terminate/{id}). */
+    terminationReason: text('termination_reason'),
     dateJoined: date('date_joined', { mode: 'string' }),
     /** Null until the person activates the account. */
     passwordHash: text('password_hash'),
@@ -44,14 +49,21 @@ export const staff = pgTable(
   (t) => [
     uniqueIndex('staff_staff_id_idx').on(t.staffId),
     uniqueIndex('staff_email_lower_idx').on(sql`lower(${t.email})`),
-    index('staff_created_at_idx').on(t.createdAt),
+    // (created_at, id) is the default order with its tie-breaker: pages are read from the index alone.
+    index('staff_created_at_id_idx').on(t.createdAt, t.id),
     index('staff_status_idx').on(t.status),
-    index('staff_department_id_idx').on(t.departmentId),
+    index('staff_department_id_created_at_idx').on(t.departmentId, t.createdAt, t.id),
     index('staff_job_title_id_idx').on(t.jobTitleId),
     index('staff_location_id_idx').on(t.locationId),
+    index('staff_staff_role_id_idx').on(t.staffRoleId),
     index('staff_date_joined_idx').on(t.dateJoined),
     index('staff_first_name_lower_idx').on(sql`lower(${t.firstName})`),
     index('staff_last_name_lower_idx').on(sql`lower(${t.lastName})`),
     index('staff_full_name_lower_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),
+    // Trigram indexes (pg_trgm) serve `$cont` (ilike '%...%') on the searchable text fields.
+    index('staff_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('staff_first_name_trgm_idx').using('gin', t.firstName.op('gin_trgm_ops')),
+    index('staff_last_name_trgm_idx').using('gin', t.lastName.op('gin_trgm_ops')),
+    index('staff_staff_id_trgm_idx').using('gin', t.staffId.op('gin_trgm_ops')),
   ],
 );

@@ -1,0 +1,71 @@
+// Departments in SQL.
+import { departmentListFields, type Department } from '@crewbase/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/database';
+import { departments, jobTitles, staff } from '../../db/schema';
+import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
+
+export const departmentListSpec = defineListSpec<(typeof departmentListFields)[number]>({
+  fields: {
+    name: { expr: departments.name, type: 'text' },
+    createdAt: { expr: departments.createdAt, type: 'timestamp' },
+  },
+  defaultSort: [{ field: 'name', direction: 'ASC' }],
+  tieBreaker: departments.id,
+});
+
+const columns = {
+  id: departments.id,
+  name: departments.name,
+  description: departments.description,
+  // Written out: drizzle leaves columns unqualified in a one-table select, which would bind "id" to staff.
+  staffCount: sql<number>`(select count(*)::int from "staff" where "staff"."department_id" = "departments"."id")`,
+  createdAt: departments.createdAt,
+  updatedAt: departments.updatedAt,
+};
+type Row = { id: string; name: string; description: string | null; staffCount: number; createdAt: Date; updatedAt: Date };
+const toDepartment = (r: Row): Department => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
+
+export async function list(db: Db, query: ParsedListQuery): Promise<{ rows: Department[]; total: number }> {
+  const rows = await db.select(columns).from(departments).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(departments).where(query.where);
+  return { rows: rows.map(toDepartment), total };
+}
+
+export async function find(db: Db, id: string): Promise<Department | null> {
+  const [row] = await db.select(columns).from(departments).where(eq(departments.id, id));
+  return row ? toDepartment(row) : null;
+}
+
+export async function nameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(sql`lower(${departments.name}) = lower(${name})`, exceptId ? ne(departments.id, exceptId) : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insert(db: Db, values: { name: string; description: string | null }): Promise<string> {
+  const [row] = await db.insert(departments).values(values).returning({ id: departments.id });
+  return row.id;
+}
+
+export async function update(db: Db, id: string, changes: { name?: string; description?: string | null }): Promise<boolean> {
+  const rows = await db.update(departments).set({ ...changes, updatedAt: new Date() }).where(eq(departments.id, id)).returning({ id: departments.id });
+  return rows.length === 1;
+}
+
+export async function usage(db: Db, id: string): Promise<{ staff: number; jobTitles: number }> {
+  const [row] = await selectRows<{ staff: number; jobTitles: number }>(
+    db,
+    sql`select (select count(*)::int from ${staff} where ${staff.departmentId} = ${id}) as "staff",
+               (select count(*)::int from ${jobTitles} where ${jobTitles.departmentId} = ${id}) as "jobTitles"`,
+  );
+  return row;
+}
+
+export async function remove(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(departments).where(eq(departments.id, id)).returning({ id: departments.id });
+  return rows.length === 1;
+}
