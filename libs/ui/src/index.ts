@@ -38,6 +38,8 @@ export { ScreenLoadTimeoutError, isScreenLoadError } from './utils/screen-load-e
 export { truncate, ELLIPSIS } from './utils/truncate';
 export { humanize } from './utils/humanize';
 export { formatDate, type FormatDateOptions } from './utils/format-date';
+export { formatDay, type FormatDayOptions } from './utils/format-day';
+export { formatDayRange } from './utils/format-day-range';
 export { formatMoney, DEFAULT_CURRENCY, type FormatMoneyOptions } from './utils/format-money';
 export { visuallyHidden } from './utils/visually-hidden';
 export { StatusChip, type StatusChipProps } from './components/data-display/status-chip';
