@@ -3,6 +3,7 @@ export { ApiError, isApiError } from './api-error';
 export { createQueryClient, QUERY_REFETCH_INTERVAL_MS } from './create-query-client';
 export { listQuery, type ListQueryBuilder, type FilterValue } from './list-query';
 export { toSearchParams, type ToSearchParamsOptions } from './to-search-params';
+export { listQueryFromState, type ListStateInput } from './list-query-from-state';
 export { dateFilterBounds, type DateFilterBounds, type DayInput } from './date-filter-bounds';
 export { authApi } from './auth-api';
 export { systemApi, type UploadMediaOptions } from './system-api';

@@ -49,6 +49,26 @@ export { TruncatedText, type TruncatedTextProps } from './components/data-displa
 export { AvatarUpload, type AvatarUploadProps } from './components/data-display/avatar-upload';
 export { initialsOf } from './utils/initials-of';
 export { DataTable, DATA_TABLE_PAGE_SIZES, type DataTableProps } from './components/data-display/data-table';
+export {
+  useListState,
+  type ListDateRange,
+  type ListFilterOperator,
+  type ListState,
+  type ListStateControls,
+  type ListStateFilter,
+  type ListStateSort,
+  type SearchParamsPair,
+  type UseListStateOptions,
+} from './hooks/use-list-state';
+export {
+  FilterBar,
+  FILTER_BAR_OPERATORS,
+  type FilterBarField,
+  type FilterBarOperatorOption,
+  type FilterBarProps,
+} from './components/data-display/filter-bar';
+export { RowActions, type RowAction, type RowActionsProps } from './components/data-display/row-actions';
+export { rowActionsColumn, type RowActionsColumnOptions } from './components/data-display/row-actions-column';
 export { RecordCardList, type RecordCardItem, type RecordCardListProps } from './components/data-display/record-card-list';
 export { DetailList, type DetailListItem, type DetailListProps } from './components/data-display/detail-list';
 export { AuditTrail, type AuditTrailEntry, type AuditTrailProps } from './components/data-display/audit-trail';
