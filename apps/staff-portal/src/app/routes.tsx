@@ -24,6 +24,7 @@ const ResetPasswordScreen = lazyScreen(() =>
 const StaffLayout = lazyScreen(() => import('../features/layout/staff-layout').then((m) => ({ default: m.StaffLayout })));
 const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
 const ProfileScreen = lazyScreen(() => import('../features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const ScheduleScreen = lazyScreen(() => import('../features/schedule/schedule-screen').then((m) => ({ default: m.ScheduleScreen })));
 const PrivacyScreen = lazyScreen(() => import('../features/privacy/privacy-screen').then((m) => ({ default: m.PrivacyScreen })));
 
 export type StaffRoutesOptions = {
@@ -69,6 +70,7 @@ export const createStaffRoutes = ({ queryClient, leaveApp }: StaffRoutesOptions)
             children: [
               { path: paths.dashboard, element: <ScreenSlot screen={DashboardScreen} /> },
               { path: paths.profile, element: <ScreenSlot screen={ProfileScreen} /> },
+              { path: paths.schedule, element: <ScreenSlot screen={ScheduleScreen} /> },
             ],
           },
         ],

@@ -20,6 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { DetailCard } from './detail-card';
 import { greetingFor } from './greeting';
+import { TodaysShift } from './todays-shift';
 
 const cardGrid = {
   display: 'grid',
@@ -95,6 +96,7 @@ export function DashboardScreen() {
           View my profile
         </Button>
       </Paper>
+      <TodaysShift />
 
       <Typography component="h2" variant="h4" sx={{ mt: 4 }}>
         Your details

@@ -24,7 +24,7 @@ export const staffMenuItems: readonly StaffMenuItem[] = [
   { label: 'Dashboard', to: paths.dashboard, icon: DashboardOutlined, available: true },
   { label: 'Messages', to: paths.messages, icon: MailOutlined, available: false },
   { label: 'Profile', to: paths.profile, icon: PersonOutlined, available: true },
-  { label: 'Schedule', to: paths.schedule, icon: CalendarMonthOutlined, available: false },
+  { label: 'Schedule', to: paths.schedule, icon: CalendarMonthOutlined, available: true },
   { label: 'Payroll', to: paths.payroll, icon: PaymentsOutlined, available: false },
   { label: 'Loans', to: paths.loans, icon: RequestQuoteOutlined, available: false },
   { label: 'Leave', to: paths.leave, icon: EventBusyOutlined, available: false },
