@@ -1,6 +1,7 @@
 // The audit log: who changed what, from which state to which, and when.
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { auditLog } from '../db/schema';
+import { auditLog, staff, users } from '../db/schema';
 import type { Actor } from './accounts';
 
 export interface AuditEntry {
@@ -23,4 +24,42 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
     from: entry.from ?? null,
     to: entry.to ?? null,
   });
+}
+
+export interface AuditTrailEntry {
+  id: string;
+  action: string;
+  actorType: 'staff' | 'admin' | 'system';
+  actorId: string | null;
+  /** The person's name as it is now, or null for the system or a removed account. */
+  actorName: string | null;
+  from: unknown;
+  to: unknown;
+  at: Date;
+}
+
+/** One record's audit trail, oldest first, with each actor's name. */
+export async function auditTrail(db: Db, entity: string, entityId: string): Promise<AuditTrailEntry[]> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorType: auditLog.actorType,
+      actorId: auditLog.actorId,
+      adminName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      staffName: sql<string | null>`${staff.firstName} || ' ' || ${staff.lastName}`,
+      from: auditLog.from,
+      to: auditLog.to,
+      at: auditLog.at,
+    })
+    .from(auditLog)
+    .leftJoin(users, and(eq(auditLog.actorType, 'admin'), eq(users.id, auditLog.actorId)))
+    .leftJoin(staff, and(eq(auditLog.actorType, 'staff'), eq(staff.id, auditLog.actorId)))
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
+  return rows.map(({ adminName, staffName, actorType, ...row }) => ({
+    ...row,
+    actorType: actorType === 'staff' || actorType === 'admin' ? actorType : 'system',
+    actorName: adminName ?? staffName ?? null,
+  }));
 }

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { requestColumns } from './request-columns';
+import { leaveStatusEnum } from './request-enums';
+
+/** Leave requests. ACTIVE and COMPLETED are not stored: they are APPROVED read against today's date. */
+export const leaveRequests = pgTable(
+  'leave_requests',
+  {
+    id: id(),
+    ...requestColumns(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Working days taken from the balance, fixed when the dates are saved. */
+    days: integer('days').notNull(),
+    reason: text('reason').notNull(),
+    status: leaveStatusEnum('status').notNull().default('PENDING'),
+    ...timestamps,
+  },
+  (t) => [
+    index('leave_requests_staff_id_created_at_idx').on(t.staffId, t.createdAt),
+    index('leave_requests_staff_id_start_date_idx').on(t.staffId, t.startDate),
+    index('leave_requests_created_at_idx').on(t.createdAt),
+    index('leave_requests_start_date_idx').on(t.startDate),
+    index('leave_requests_end_date_idx').on(t.endDate),
+    index('leave_requests_days_idx').on(t.days),
+    index('leave_requests_status_idx').on(t.status),
+    check('leave_requests_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('leave_requests_days_check', sql`${t.days} > 0`),
+  ],
+);
+
+export type LeaveRequestRow = typeof leaveRequests.$inferSelect;

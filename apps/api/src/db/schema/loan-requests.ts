@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { requestColumns } from './request-columns';
+import { loanStatusEnum } from './request-enums';
+
+/** Loan requests; the repayment plan of a disbursed loan lives in loan_repayments. */
+export const loanRequests = pgTable(
+  'loan_requests',
+  {
+    id: id(),
+    ...requestColumns(),
+    amountRequested: numeric('amount_requested', { precision: 14, scale: 2 }).notNull(),
+    /** The approved amount; null until approved. */
+    amount: numeric('amount', { precision: 14, scale: 2 }),
+    /** Requested months, then the approved plan length. */
+    repaymentMonths: integer('repayment_months').notNull(),
+    reason: text('reason').notNull(),
+    status: loanStatusEnum('status').notNull().default('PENDING'),
+    disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('loan_requests_staff_id_created_at_idx').on(t.staffId, t.createdAt),
+    index('loan_requests_created_at_idx').on(t.createdAt),
+    index('loan_requests_amount_requested_idx').on(t.amountRequested),
+    index('loan_requests_amount_idx').on(t.amount),
+    index('loan_requests_status_idx').on(t.status),
+    check('loan_requests_amount_requested_check', sql`${t.amountRequested} > 0`),
+    check('loan_requests_amount_check', sql`${t.amount} is null or ${t.amount} > 0`),
+    check('loan_requests_repayment_months_check', sql`${t.repaymentMonths} > 0`),
+  ],
+);
+export type LoanRequestRow = typeof loanRequests.$inferSelect;

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { requestColumns } from './request-columns';
+import { medicalAssistanceStatusEnum } from './request-enums';
+
+/** Medical assistance requests; supporting documents are uploads (media.key) listed in document_keys. */
+export const medicalAssistanceRequests = pgTable(
+  'medical_assistance_requests',
+  {
+    id: id(),
+    ...requestColumns(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    reason: text('reason').notNull(),
+    documentKeys: text('document_keys').array().notNull().default(sql`'{}'::text[]`),
+    status: medicalAssistanceStatusEnum('status').notNull().default('PENDING'),
+    paid: boolean('paid').notNull().default(false),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('medical_assistance_requests_staff_id_created_at_idx').on(t.staffId, t.createdAt),
+    index('medical_assistance_requests_created_at_idx').on(t.createdAt),
+    index('medical_assistance_requests_amount_idx').on(t.amount),
+    index('medical_assistance_requests_status_idx').on(t.status),
+    check('medical_assistance_requests_amount_check', sql`${t.amount} > 0`),
+  ],
+);

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { requestColumns } from './request-columns';
+import { paymentRequestCategoryEnum, paymentRequestStatusEnum } from './request-enums';
+
+/** Payment requests (admin "Requests"): vendor payments, claims, contracts and staff tips, for a staff member. */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: id(),
+    ...requestColumns(),
+    category: paymentRequestCategoryEnum('category').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    description: text('description').notNull(),
+    status: paymentRequestStatusEnum('status').notNull().default('PENDING'),
+    paid: boolean('paid').notNull().default(false),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('payment_requests_staff_id_created_at_idx').on(t.staffId, t.createdAt),
+    index('payment_requests_created_at_idx').on(t.createdAt),
+    index('payment_requests_category_idx').on(t.category),
+    index('payment_requests_amount_idx').on(t.amount),
+    index('payment_requests_status_idx').on(t.status),
+    check('payment_requests_amount_check', sql`${t.amount} > 0`),
+  ],
+);

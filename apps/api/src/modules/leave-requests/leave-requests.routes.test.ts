@@ -1,0 +1,215 @@
+// Leave through the real API and database: staff requests, admin decisions, rules, refusals and concurrency.
+import { addDays, countWorkingDays, type LeaveRequestDetail } from '@crewbase/domain';
+import { eq, and } from 'drizzle-orm';
+import { auditLog } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { call, freshStaff, mondayIn, signedIn, type Person } from '../requests/request-test-kit';
+
+let t: TestApp;
+let admin: Person;
+let hr: Person;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signedIn(t.app, 'admin', 'admin@crewbase.test');
+  hr = await signedIn(t.app, 'admin', 'hr@crewbase.test');
+});
+afterAll(() => t.close());
+
+const ask = (p: Person, startDate: string, endDate: string, reason = 'Family visit') =>
+  call(t.app, 'POST', '/api/staff/leave-request', p.headers, { startDate, endDate, reason });
+
+describe('staff leave requests', () => {
+  it('creates a pending request counted in working days, lists it newest first and shows its history', async () => {
+    const me = await freshStaff(t);
+    const start = mondayIn(3);
+    const first = await ask(me, start, addDays(start, 4));
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ status: 'PENDING', days: 5, startDate: start, staff: { id: me.id } });
+    expect(first.body.history).toEqual([expect.objectContaining({ action: 'create', toStatus: 'PENDING', actor: expect.objectContaining({ type: 'staff', id: me.id }) })]);
+    // A Friday to Tuesday span holds a weekend: 3 working days.
+    const second = await ask(me, addDays(start, 11), addDays(start, 15));
+    expect(second.body.days).toBe(3);
+
+    const list = await call(t.app, 'GET', '/api/staff/leave-request', me.headers);
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ total: 2, count: 2, page: 1, pageCount: 1 });
+    expect(list.body.data.map((r: { id: string }) => r.id)).toEqual([second.body.id, first.body.id]);
+
+    const balance = await call(t.app, 'GET', `/api/staff/leave-request/leave-balance?year=${start.slice(0, 4)}`, me.headers);
+    expect(balance.body.entitlement).toBe(20);
+    expect(balance.body.pending + balance.body.used + balance.body.remaining).toBe(20);
+  });
+
+  it('refuses past dates, an end before the start, weekends only, overlaps and more days than the balance, naming the field', async () => {
+    const me = await freshStaff(t);
+    const past = await ask(me, '2020-01-06', '2020-01-07');
+    expect(past.status).toBe(400);
+    expect(past.body.details).toEqual(expect.arrayContaining([{ path: 'startDate', message: 'The leave cannot start in the past.' }]));
+
+    const start = mondayIn(2);
+    const backwards = await ask(me, start, addDays(start, -1));
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.details).toEqual(expect.arrayContaining([{ path: 'endDate', message: 'The end date cannot be before the start date.' }]));
+
+    const weekend = await ask(me, addDays(start, 5), addDays(start, 6));
+    expect(weekend.status).toBe(400);
+    expect(weekend.body.details[0].path).toBe('endDate');
+
+    expect((await ask(me, start, addDays(start, 2))).status).toBe(201);
+    const overlap = await ask(me, addDays(start, 2), addDays(start, 3));
+    expect(overlap.status).toBe(400);
+    expect(overlap.body.details).toEqual([expect.objectContaining({ path: 'startDate', message: expect.stringMatching(/overlap/) })]);
+
+    // 20 days a year: a six-week request (30 working days) cannot fit in any one year.
+    const tooLong = await ask(me, mondayIn(10), addDays(mondayIn(10), 41));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.details.some((d: { path: string; message: string }) => d.path === 'endDate' && /remain/.test(d.message))).toBe(true);
+
+    const missing = await call(t.app, 'POST', '/api/staff/leave-request', me.headers, { startDate: '2026-13-01' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details.map((d: { path: string }) => d.path).sort()).toEqual(['endDate', 'reason', 'startDate']);
+  });
+
+  it('lets the owner change a pending request, and refuses once it is decided', async () => {
+    const me = await freshStaff(t);
+    const start = mondayIn(4);
+    const { body } = await ask(me, start, start);
+    const changed = await call(t.app, 'PUT', `/api/staff/leave-request/${body.id}`, me.headers, { startDate: start, endDate: addDays(start, 1), reason: 'Longer' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ days: 2, reason: 'Longer' });
+    expect(changed.body.history.map((h: { action: string }) => h.action)).toEqual(['create', 'update']);
+
+    expect((await call(t.app, 'PATCH', `/api/admin/leave-request/approve/${body.id}`, admin.headers, {})).status).toBe(200);
+    const late = await call(t.app, 'PUT', `/api/staff/leave-request/${body.id}`, me.headers, { startDate: start, endDate: start, reason: 'x' });
+    expect(late.status).toBe(409);
+  });
+
+  it('answers 404 when a staff member reads, changes or withdraws someone else\'s request', async () => {
+    const owner = await freshStaff(t);
+    const other = await freshStaff(t);
+    const { body } = await ask(owner, mondayIn(5), mondayIn(5));
+    expect((await call(t.app, 'GET', `/api/staff/leave-request/${body.id}`, other.headers)).status).toBe(404);
+    expect((await call(t.app, 'PUT', `/api/staff/leave-request/${body.id}`, other.headers, { startDate: mondayIn(5), endDate: mondayIn(5), reason: 'x' })).status).toBe(404);
+    expect((await call(t.app, 'PATCH', `/api/staff/leave-request/withdraw/${body.id}`, other.headers, {})).status).toBe(404);
+    expect((await call(t.app, 'GET', '/api/staff/leave-request', other.headers)).body.total).toBe(0);
+  });
+
+  it('withdraws pending leave and approved leave before it starts', async () => {
+    const me = await freshStaff(t);
+    const a = (await ask(me, mondayIn(6), mondayIn(6))).body;
+    const withdrawn = await call(t.app, 'PATCH', `/api/staff/leave-request/withdraw/${a.id}`, me.headers, {});
+    expect(withdrawn.body.status).toBe('WITHDRAWN');
+    expect((await call(t.app, 'PATCH', `/api/staff/leave-request/withdraw/${a.id}`, me.headers, {})).status).toBe(409);
+
+    const b = (await ask(me, mondayIn(7), mondayIn(7))).body;
+    await call(t.app, 'PATCH', `/api/admin/leave-request/approve/${b.id}`, admin.headers, {});
+    const after = await call(t.app, 'PATCH', `/api/staff/leave-request/withdraw/${b.id}`, me.headers, { note: 'Plans changed' });
+    expect(after.body).toMatchObject({ status: 'WITHDRAWN', decisionNote: 'Plans changed' });
+  });
+});
+
+describe('admin leave', () => {
+  it('adds an absence for a staff member, approves it and shows who did what', async () => {
+    const person = await freshStaff(t);
+    const start = mondayIn(8);
+    const created = await call(t.app, 'POST', '/api/admin/leave-request', admin.headers, { staffId: person.id, startDate: start, endDate: addDays(start, 2), reason: 'Sick leave' });
+    expect(created.status).toBe(201);
+    expect(created.body.history[0].actor).toMatchObject({ type: 'admin', name: expect.any(String) });
+    const approved = await call(t.app, 'PATCH', `/api/admin/leave-request/approve/${created.body.id}`, admin.headers, { note: 'Get well' });
+    expect(approved.body.status).toBe('APPROVED');
+    expect(approved.body.history.at(-1)).toMatchObject({ action: 'approve', fromStatus: 'PENDING', toStatus: 'APPROVED', note: 'Get well' });
+    const balance = await call(t.app, 'GET', `/api/admin/leave-request/leave-balance/${person.id}?year=${start.slice(0, 4)}`, admin.headers);
+    expect(balance.body).toMatchObject({ used: countWorkingDays(start, addDays(start, 2)), pending: 0 });
+    // Approved, not started: the admin may cancel it; once cancelled nothing more.
+    expect((await call(t.app, 'PATCH', `/api/admin/leave-request/cancel/${created.body.id}`, admin.headers, {})).body.status).toBe('CANCELLED');
+    expect((await call(t.app, 'PATCH', `/api/admin/leave-request/approve/${created.body.id}`, admin.headers, {})).status).toBe(409);
+  });
+
+  it('refuses an unknown staff member as a field error, and rejects with 409 after a decision', async () => {
+    const unknown = await call(t.app, 'POST', '/api/admin/leave-request', admin.headers, { staffId: '00000000-0000-4000-8000-000000000000', startDate: mondayIn(2), endDate: mondayIn(2), reason: 'x' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.details).toEqual([{ path: 'staffId', message: 'That staff member does not exist.' }]);
+
+    const person = await freshStaff(t);
+    const { body } = await ask(person, mondayIn(9), mondayIn(9));
+    expect((await call(t.app, 'PATCH', `/api/admin/leave-request/reject/${body.id}`, hr.headers, {})).body.status).toBe('REJECTED');
+    const again = await call(t.app, 'PATCH', `/api/admin/leave-request/approve/${body.id}`, hr.headers, {});
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/rejected/);
+    expect((await call(t.app, 'GET', `/api/admin/leave-request/leave-balance/00000000-0000-4000-8000-000000000000`, admin.headers)).status).toBe(404);
+  });
+
+  it('filters by staff, shown status and dates, sorts by name, and refuses unknown fields', async () => {
+    const person = await freshStaff(t);
+    const a = (await ask(person, mondayIn(10), mondayIn(10))).body;
+    const b = (await ask(person, mondayIn(11), mondayIn(11))).body;
+    await call(t.app, 'PATCH', `/api/admin/leave-request/approve/${a.id}`, admin.headers, {});
+    const enc = encodeURIComponent;
+    const mine = await call(t.app, 'GET', `/api/admin/leave-request?filter=${enc(`staff.id||$eq||${person.id}`)}&sort=${enc('startDate,ASC')}`, admin.headers);
+    expect(mine.body.data.map((r: LeaveRequestDetail) => r.id)).toEqual([a.id, b.id]);
+    const approved = await call(t.app, 'GET', `/api/admin/leave-request?filter=${enc(`staff.id||$eq||${person.id}`)}&filter=${enc('status||$eq||APPROVED')}`, admin.headers);
+    expect(approved.body.data.map((r: LeaveRequestDetail) => r.id)).toEqual([a.id]);
+    const later = await call(t.app, 'GET', `/api/admin/leave-request?filter=${enc(`startDate||$gte||${mondayIn(11)}`)}&filter=${enc(`staff.id||$eq||${person.id}`)}`, admin.headers);
+    expect(later.body.data.map((r: LeaveRequestDetail) => r.id)).toEqual([b.id]);
+    const sorted = await call(t.app, 'GET', `/api/admin/leave-request?sort=${enc('staff.fullName,ASC')}&limit=100`, admin.headers);
+    const names = sorted.body.data.map((r: LeaveRequestDetail) => r.staff.fullName.toLowerCase());
+    expect([...names].sort()).toEqual(names);
+    const bad = await call(t.app, 'GET', `/api/admin/leave-request?filter=${enc('reason||$eq||x')}`, admin.headers);
+    expect(bad.status).toBe(400);
+  });
+
+  it('soft-deletes: gone from lists and details, kept in the audit log', async () => {
+    const person = await freshStaff(t);
+    const { body } = await ask(person, mondayIn(12), mondayIn(12));
+    expect((await call(t.app, 'DELETE', `/api/admin/leave-request/${body.id}`, admin.headers)).status).toBe(204);
+    expect((await call(t.app, 'GET', `/api/admin/leave-request/${body.id}`, admin.headers)).status).toBe(404);
+    expect((await call(t.app, 'GET', `/api/staff/leave-request/${body.id}`, person.headers)).status).toBe(404);
+    expect((await call(t.app, 'DELETE', `/api/admin/leave-request/${body.id}`, admin.headers)).status).toBe(404);
+    const trail = await t.app.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, body.id), eq(auditLog.action, 'delete')));
+    expect(trail).toHaveLength(1);
+  });
+
+  it('answers 403 to an admin whose role lacks the permission', async () => {
+    const { sql } = await import('drizzle-orm');
+    const [role] = await t.app.database.db.execute(sql`insert into roles (name, display_name) values ('Viewer', 'Viewer') returning id`).then((r) => (r as unknown as { rows: Array<{ id: string }> }).rows);
+    await t.app.database.db.execute(sql`insert into role_permissions (role_id, permission_id) select ${role.id}, id from permissions where table_name = 'leave-request' and name = 'read'`);
+    await t.app.database.db.execute(sql`insert into users (first_name, last_name, email, status, role_id, password_hash) values ('View', 'Only', 'viewer@crewbase.test', 'Active', ${role.id}, ${t.demoPasswordHash})`);
+    const viewer = await signedIn(t.app, 'admin', 'viewer@crewbase.test');
+    const person = await freshStaff(t);
+    const { body } = await ask(person, mondayIn(13), mondayIn(13));
+    expect((await call(t.app, 'GET', `/api/admin/leave-request/${body.id}`, viewer.headers)).status).toBe(200);
+    expect((await call(t.app, 'PATCH', `/api/admin/leave-request/approve/${body.id}`, viewer.headers, {})).status).toBe(403);
+    expect((await call(t.app, 'DELETE', `/api/admin/leave-request/${body.id}`, viewer.headers)).status).toBe(403);
+    expect((await call(t.app, 'PUT', '/api/admin/request-settings', viewer.headers, {})).status).toBe(403);
+  });
+
+  it('gives one winner and one 409 when two admins decide at once, with one audit entry', async () => {
+    const person = await freshStaff(t);
+    const { body } = await ask(person, mondayIn(14), mondayIn(14));
+    const [x, y] = await Promise.all([
+      call(t.app, 'PATCH', `/api/admin/leave-request/approve/${body.id}`, admin.headers, {}),
+      call(t.app, 'PATCH', `/api/admin/leave-request/reject/${body.id}`, hr.headers, {}),
+    ]);
+    expect([x.status, y.status].sort()).toEqual([200, 409]);
+    const winner = x.status === 200 ? x.body : y.body;
+    const detail = await call(t.app, 'GET', `/api/admin/leave-request/${body.id}`, admin.headers);
+    expect(detail.body.status).toBe(winner.status);
+    expect(detail.body.history.map((h: { action: string }) => h.action)).toEqual(['create', winner.status === 'APPROVED' ? 'approve' : 'reject']);
+  });
+});
+
+describe('request settings', () => {
+  it('reads the seeded defaults and applies a new entitlement to the balance', async () => {
+    const read = await call(t.app, 'GET', '/api/admin/request-settings', admin.headers);
+    expect(read.body).toMatchObject({ leaveDaysPerYear: 20, loanMaxAmount: '500000.00', loanMaxRepaymentMonths: 12 });
+    const bad = await call(t.app, 'PUT', '/api/admin/request-settings', admin.headers, { ...read.body, leaveDaysPerYear: -1, loanMaxAmount: '10.001' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.map((d: { path: string }) => d.path).sort()).toEqual(['leaveDaysPerYear', 'loanMaxAmount']);
+    const { updatedAt: _u, ...values } = read.body;
+    const saved = await call(t.app, 'PUT', '/api/admin/request-settings', admin.headers, { ...values, leaveDaysPerYear: 25, medicalMaxAmount: 1000.5 });
+    expect(saved.body).toMatchObject({ leaveDaysPerYear: 25, medicalMaxAmount: '1000.50' });
+    const me = await freshStaff(t);
+    expect((await call(t.app, 'GET', '/api/staff/leave-request/leave-balance', me.headers)).body.entitlement).toBe(25);
+    await call(t.app, 'PUT', '/api/admin/request-settings', admin.headers, values);
+  });
+});

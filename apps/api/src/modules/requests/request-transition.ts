@@ -1,0 +1,80 @@
+// Every state change of every request: check the workflow, apply it as one conditional UPDATE (the row must still be
+// in the state that was read), and audit it, all in the caller's transaction. Two admins deciding at once: the
+// second UPDATE finds the state moved and answers 409, so the record and its trail stay consistent.
+import { transitionOf, type Workflow } from '@crewbase/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/database';
+import type { Actor } from '../../platform/accounts';
+import { writeAudit } from '../../platform/audit';
+import { conflict } from '../../platform/errors';
+import type { RequestKind } from './request-kind';
+
+export interface TransitionInput<S extends string, A extends string> {
+  kind: RequestKind<S, A>;
+  actor: Actor;
+  id: string;
+  action: A;
+  /** The state people see (it may be derived, e.g. leave ACTIVE). */
+  shown: S;
+  /** The state stored in the row, which the UPDATE requires to be unchanged. */
+  stored: string;
+  note?: string | null;
+  /** More columns to set with the state: `sql.identifier('amount')` = value pairs. */
+  set?: Array<[string, unknown]>;
+  /** More conditions the row must still meet (e.g. leave not started yet). */
+  guard?: SQL;
+  /** Extra audit details (amounts, plan). */
+  details?: Record<string, unknown>;
+}
+
+/** Refuses with 409 when the workflow forbids `action` from the shown state. Returns the state it leads to. */
+export function checkTransition<S extends string, A extends string>(workflow: Workflow<S, A>, action: A, actor: Actor, shown: S, label: string): S {
+  const transition = transitionOf(workflow, action, actor.area, shown, label);
+  if (!transition.ok) throw conflict(transition.message);
+  return transition.to;
+}
+
+export async function applyTransition<S extends string, A extends string>(db: Db, input: TransitionInput<S, A>): Promise<S> {
+  const { kind, actor, id } = input;
+  const to = checkTransition(kind.workflow, input.action, actor, input.shown, kind.label);
+  const assignments = [
+    sql`${sql.identifier('status')} = ${to}`,
+    sql`${sql.identifier('updated_at')} = now()`,
+    ...(input.note !== undefined ? [sql`${sql.identifier('decision_note')} = ${input.note ?? null}`] : []),
+    ...(input.set ?? []).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`),
+  ];
+  const updated = await selectRows<{ id: string }>(
+    db,
+    sql`update ${kind.table} set ${sql.join(assignments, sql`, `)}
+        where ${sql.identifier('id')} = ${id} and ${sql.identifier('status')} = ${input.stored}
+          and ${sql.identifier('deleted_at')} is null${input.guard ? sql` and ${input.guard}` : sql``}
+        returning ${sql.identifier('id')}`,
+  );
+  if (updated.length === 0) {
+    throw conflict(`This ${kind.label} was changed by someone else a moment ago. Reload it to see its current state.`);
+  }
+  await writeAudit(db, {
+    actor,
+    action: auditAction(input.action),
+    entity: kind.resource,
+    entityId: id,
+    from: { status: input.shown },
+    to: { status: to, ...(input.note ? { note: input.note } : {}), ...input.details },
+  });
+  return to;
+}
+
+/** `setInstallmentPaid` -> `set-installment-paid`: audit actions read like the endpoints. */
+export const auditAction = (action: string) => action.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** Soft deletion in any state: hidden from lists and details from now on, kept for the trail. */
+export async function softDelete(db: Db, kind: RequestKind, actor: Actor, id: string, shown: string): Promise<void> {
+  const updated = await selectRows<{ id: string }>(
+    db,
+    sql`update ${kind.table} set ${sql.identifier('deleted_at')} = now(), ${sql.identifier('deleted_by_id')} = ${actor.id}
+        where ${sql.identifier('id')} = ${id} and ${sql.identifier('deleted_at')} is null
+        returning ${sql.identifier('id')}`,
+  );
+  if (updated.length === 0) throw conflict(`This ${kind.label} was deleted by someone else a moment ago.`);
+  await writeAudit(db, { actor, action: 'delete', entity: kind.resource, entityId: id, from: { status: shown }, to: { deleted: true } });
+}
