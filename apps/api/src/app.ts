@@ -16,6 +16,7 @@ import { dashboardRoutes } from './modules/dashboard';
 import { departmentRoutes } from './modules/department';
 import { leaveRequestRoutes } from './modules/leave-requests';
 import { mailOutboxRoutes } from './modules/mail-outbox';
+import { messagesRoutes } from './modules/messages';
 import { profileRoutes } from './modules/profile';
 import { requestSettingsRoutes } from './modules/request-settings';
 import { staffRoutes } from './modules/staff';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(requestSettingsRoutes);
     await app.register(leaveRequestRoutes);
     await app.register(departmentRoutes);
+    await app.register(messagesRoutes);
     for (const routes of options.extraRoutes ?? []) await app.register(routes);
     await app.ready();
   } catch (error) {
