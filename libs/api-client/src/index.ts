@@ -10,6 +10,8 @@ export { systemApi, type UploadMediaOptions } from './system-api';
 export { mediaUrl } from './media-url';
 export { dashboardApi } from './dashboard-api';
 export { staffApi } from './staff-api';
+export { staffAdminApi, adminUsersApi, employeeDocumentsApi } from './people-api';
+export { departmentApi, jobTitleApi, staffRoleApi, locationApi, rolesApi, permissionsApi } from './organisation-api';
 export { mailOutboxApi } from './mail-outbox-api';
 export { leaveApi } from './leave-api';
 export { loansApi } from './loans-api';
