@@ -1,2 +1,4 @@
-// Query-key factory and hooks for settings; filled by its issue.
-export {};
+// Query-key factory and mutations for settings: departments, job titles, staff roles, locations, roles, permissions.
+export { settingsQueries, PICKER_QUERY, type SettingsResource } from './settings.queries';
+export { useSettingsMutations } from './use-settings-mutations';
+export { useCreatePermission } from './use-create-permission';

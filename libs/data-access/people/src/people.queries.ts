@@ -1,0 +1,42 @@
+// The one key factory for people: staff, admin accounts and a staff member's documents, generic to specific.
+// Components call useQuery(peopleQueries.staffList(query)) directly; mutations invalidate what they change.
+import { adminUsersApi, employeeDocumentsApi, staffAdminApi, staffApi } from '@crewbase/api-client';
+import type { ListQuery } from '@crewbase/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+export const peopleQueries = {
+  all: () => ['people'] as const,
+
+  staff: () => [...peopleQueries.all(), 'staff'] as const,
+  staffLists: () => [...peopleQueries.staff(), 'list'] as const,
+  /** Keeps the previous page on screen while the next one loads. */
+  staffList: (query: Partial<ListQuery>) =>
+    queryOptions({
+      queryKey: [...peopleQueries.staffLists(), query] as const,
+      queryFn: () => staffApi.list(query),
+      placeholderData: keepPreviousData,
+    }),
+  staffDetails: () => [...peopleQueries.staff(), 'detail'] as const,
+  staffDetail: (id: string) =>
+    queryOptions({ queryKey: [...peopleQueries.staffDetails(), id] as const, queryFn: () => staffAdminApi.detail(id) }),
+
+  documents: (staffId: string) => [...peopleQueries.staff(), 'documents', staffId] as const,
+  documentList: (staffId: string, query: Partial<ListQuery>) =>
+    queryOptions({
+      queryKey: [...peopleQueries.documents(staffId), query] as const,
+      queryFn: () => employeeDocumentsApi.list(staffId, query),
+      placeholderData: keepPreviousData,
+    }),
+
+  admins: () => [...peopleQueries.all(), 'admins'] as const,
+  adminLists: () => [...peopleQueries.admins(), 'list'] as const,
+  adminList: (query: Partial<ListQuery>) =>
+    queryOptions({
+      queryKey: [...peopleQueries.adminLists(), query] as const,
+      queryFn: () => adminUsersApi.list(query),
+      placeholderData: keepPreviousData,
+    }),
+  adminDetails: () => [...peopleQueries.admins(), 'detail'] as const,
+  adminDetail: (id: string) =>
+    queryOptions({ queryKey: [...peopleQueries.adminDetails(), id] as const, queryFn: () => adminUsersApi.detail(id) }),
+};

@@ -1,0 +1,34 @@
+// Every write on a staff member. Each answers with the updated record: it goes straight into the detail cache and
+// the lists refetch (status, department and name are all list columns).
+import { staffAdminApi } from '@crewbase/api-client';
+import type { CreateStaffInput, StaffDetail, UpdateStaffInput } from '@crewbase/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { peopleQueries } from './people.queries';
+
+type ChangeStatusArgs = { id: string } & Parameters<typeof staffAdminApi.changeStatus>[1];
+
+export function useStaffMutations() {
+  const queryClient = useQueryClient();
+  const settle = (staff: StaffDetail) => {
+    queryClient.setQueryData(peopleQueries.staffDetail(staff.id).queryKey, staff);
+    // 'all': the app never refetches on mount, so the list must refetch now even while off screen.
+    return queryClient.invalidateQueries({ queryKey: peopleQueries.staffLists(), refetchType: 'all' });
+  };
+  return {
+    create: useMutation({ mutationFn: (input: CreateStaffInput) => staffAdminApi.create(input), onSuccess: settle }),
+    update: useMutation({
+      mutationFn: ({ id, input }: { id: string; input: UpdateStaffInput }) => staffAdminApi.update(id, input),
+      onSuccess: settle,
+    }),
+    changeStatus: useMutation({
+      mutationFn: ({ id, ...input }: ChangeStatusArgs) => staffAdminApi.changeStatus(id, input),
+      onSuccess: settle,
+    }),
+    terminate: useMutation({
+      mutationFn: ({ id, reason }: { id: string; reason: string }) => staffAdminApi.terminate(id, { reason }),
+      onSuccess: settle,
+    }),
+    approveDriverLicence: useMutation({ mutationFn: (id: string) => staffAdminApi.approveDriverLicence(id), onSuccess: settle }),
+    resendActivation: useMutation({ mutationFn: (id: string) => staffAdminApi.resendActivation(id) }),
+  };
+}
