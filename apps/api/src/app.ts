@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
 import { departmentRoutes } from './modules/department';
 import { leaveRequestRoutes } from './modules/leave-requests';
+import { loanRequestRoutes } from './modules/loan-requests';
 import { mailOutboxRoutes } from './modules/mail-outbox';
 import { messagesRoutes } from './modules/messages';
 import { profileRoutes } from './modules/profile';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(mailOutboxRoutes);
     await app.register(requestSettingsRoutes);
     await app.register(leaveRequestRoutes);
+    await app.register(loanRequestRoutes);
     await app.register(departmentRoutes);
     await app.register(messagesRoutes);
     for (const routes of options.extraRoutes ?? []) await app.register(routes);

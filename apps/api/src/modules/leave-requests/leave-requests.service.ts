@@ -19,22 +19,19 @@ import { leaveRequests } from '../../db/schema';
 import type { Actor } from '../../platform/accounts';
 import { writeAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
-import { badRequest, conflict, unauthorized } from '../../platform/errors';
+import { badRequest, conflict } from '../../platform/errors';
 import { listResponse, parseListQuery } from '../../platform/list-query';
 import { loadRequestRules } from '../request-settings/request-settings.service';
 import { defineRequestKind } from '../requests/request-kind';
 import { requestHistory } from '../requests/request-history';
 import { toRequestStaff } from '../requests/request-list';
-import { lockStaffMember, requestNotFound, requireStaffMember, visibleTo } from '../requests/request-scope';
+import { lockStaffMember, requestActor, requestNotFound, requireStaffMember, visibleTo } from '../requests/request-scope';
 import { applyTransition, checkTransition, softDelete } from '../requests/request-transition';
 import * as repo from './leave-requests.repository';
 
 export const leaveKind = defineRequestKind({ resource: 'leave-request', label: 'leave request', table: leaveRequests, workflow: leaveWorkflow });
 
-const actorOf = (ctx: ServiceContext): Actor => {
-  if (!ctx.actor) throw unauthorized();
-  return ctx.actor;
-};
+const actorOf = requestActor;
 const scopeOf = (actor: Actor) => visibleTo(actor, leaveRequests);
 
 const toLeave = (row: repo.LeaveRow): LeaveRequest => ({

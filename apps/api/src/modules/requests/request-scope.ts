@@ -5,7 +5,14 @@ import type { Actor } from '../../platform/accounts';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/database';
 import { staff } from '../../db/schema';
-import { badRequest, notFound } from '../../platform/errors';
+import type { ServiceContext } from '../../platform/context';
+import { badRequest, notFound, unauthorized } from '../../platform/errors';
+
+/** The signed-in caller (every request route is authenticated). */
+export function requestActor(ctx: Pick<ServiceContext, 'actor'>): Actor {
+  if (!ctx.actor) throw unauthorized();
+  return ctx.actor;
+}
 
 /** The condition every read and write of a request carries: not deleted, and the caller's own for staff. */
 export function visibleTo(actor: Actor, columns: { staffId: PgColumn; deletedAt: PgColumn }): SQL {

@@ -25,6 +25,8 @@ export interface TransitionInput<S extends string, A extends string> {
   guard?: SQL;
   /** Extra audit details (amounts, plan). */
   details?: Record<string, unknown>;
+  /** The resulting state when the workflow leaves it to a rule (a loan installment paid). */
+  to?: S;
 }
 
 /** Refuses with 409 when the workflow forbids `action` from the shown state. Returns the state it leads to. */
@@ -36,7 +38,8 @@ export function checkTransition<S extends string, A extends string>(workflow: Wo
 
 export async function applyTransition<S extends string, A extends string>(db: Db, input: TransitionInput<S, A>): Promise<S> {
   const { kind, actor, id } = input;
-  const to = checkTransition(kind.workflow, input.action, actor, input.shown, kind.label);
+  const to = input.to ?? checkTransition(kind.workflow, input.action, actor, input.shown, kind.label);
+  if (input.to) checkTransition(kind.workflow, input.action, actor, input.shown, kind.label);
   const assignments = [
     sql`${sql.identifier('status')} = ${to}`,
     sql`${sql.identifier('updated_at')} = now()`,
@@ -64,8 +67,13 @@ export async function applyTransition<S extends string, A extends string>(db: Db
   return to;
 }
 
-/** `setInstallmentPaid` -> `set-installment-paid`: audit actions read like the endpoints. */
-export const auditAction = (action: string) => action.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** Audit actions read like the endpoints: `approve`, `withdraw`, `set-to-paid`. */
+export const auditAction = (action: string) => (action === 'setInstallmentPaid' ? 'set-to-paid' : action.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+
+/** Locks the request's row for the rest of the transaction (work that reads then writes several rows). */
+export async function lockRequest(db: Db, kind: RequestKind, id: string): Promise<void> {
+  await selectRows(db, sql`select ${sql.identifier('id')} from ${kind.table} where ${sql.identifier('id')} = ${id} for update`);
+}
 
 /** Soft deletion in any state: hidden from lists and details from now on, kept for the trail. */
 export async function softDelete(db: Db, kind: RequestKind, actor: Actor, id: string, shown: string): Promise<void> {
