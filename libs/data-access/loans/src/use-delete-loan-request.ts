@@ -1,0 +1,12 @@
+import { loansApi } from '@crewbase/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterLoanRemoved } from './loans-cache';
+
+/** DELETE admin/loan-request/{id} (soft, audited; any state). */
+export function useDeleteLoanRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => loansApi.admin.remove(id),
+    onSuccess: (_, id) => refreshAfterLoanRemoved(queryClient, id),
+  });
+}

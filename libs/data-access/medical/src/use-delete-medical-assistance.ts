@@ -1,0 +1,12 @@
+import { medicalApi } from '@crewbase/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterMedicalRemoved } from './medical-cache';
+
+/** DELETE admin/medical-assistance/{id} (soft, audited; any state). */
+export function useDeleteMedicalAssistance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => medicalApi.admin.remove(id),
+    onSuccess: (_, id) => refreshAfterMedicalRemoved(queryClient, id),
+  });
+}

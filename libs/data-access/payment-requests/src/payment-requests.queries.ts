@@ -1,0 +1,20 @@
+// The one query-key factory for payment requests (admin only), generic to specific. The admin console calls
+// useQuery(paymentRequestQueries.x(...)) directly; every mutation invalidates lists() and refreshes details().
+import { paymentRequestsApi } from '@crewbase/api-client';
+import type { ListQuery } from '@crewbase/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+export const paymentRequestQueries = {
+  all: () => ['payment-requests'] as const,
+  lists: () => [...paymentRequestQueries.all(), 'list'] as const,
+  details: () => [...paymentRequestQueries.all(), 'detail'] as const,
+
+  /** payment-requests:read. */
+  list: (query: Partial<ListQuery> = {}) =>
+    queryOptions({
+      queryKey: [...paymentRequestQueries.lists(), query] as const,
+      queryFn: () => paymentRequestsApi.list(query),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) => queryOptions({ queryKey: [...paymentRequestQueries.details(), id] as const, queryFn: () => paymentRequestsApi.detail(id) }),
+};

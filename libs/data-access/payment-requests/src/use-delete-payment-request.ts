@@ -1,0 +1,15 @@
+import { paymentRequestsApi } from '@crewbase/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paymentRequestQueries } from './payment-requests.queries';
+
+/** DELETE admin/payment-requests/{id} (soft, audited; any state). */
+export function useDeletePaymentRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => paymentRequestsApi.remove(id),
+    onSuccess: async (_, id) => {
+      queryClient.removeQueries({ queryKey: paymentRequestQueries.detail(id).queryKey });
+      await queryClient.invalidateQueries({ queryKey: paymentRequestQueries.lists() });
+    },
+  });
+}
