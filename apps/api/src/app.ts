@@ -14,10 +14,19 @@ import { seed } from './db/seed';
 import { authRoutes } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
 import { departmentRoutes } from './modules/department';
+import { employeeDocumentRoutes } from './modules/employee-documents';
+import { jobTitleRoutes } from './modules/job-title';
+import { locationRoutes } from './modules/location';
+import { permissionRoutes } from './modules/permissions';
+import { roleRoutes } from './modules/roles';
+import { staffManagementRoutes } from './modules/staff/staff-management.routes';
+import { staffRoleRoutes } from './modules/staff-role';
+import { userRoutes } from './modules/users';
 import { leaveRequestRoutes } from './modules/leave-requests';
 import { loanRequestRoutes } from './modules/loan-requests';
 import { mailOutboxRoutes } from './modules/mail-outbox';
 import { messagesRoutes } from './modules/messages';
+import { scheduleRoutes } from './modules/schedule';
 import { profileRoutes } from './modules/profile';
 import { requestSettingsRoutes } from './modules/request-settings';
 import { staffRoutes } from './modules/staff';
@@ -29,7 +38,7 @@ import { createMailer } from './platform/mail';
 import { apiVersion } from './platform/paths';
 import { rateLimitError } from './platform/rate-limit';
 import { createLocalStorage } from './platform/storage';
-import { createListTotals } from './platform/list-totals';
+import { createListMemory } from './platform/list-memory';
 
 export interface BuildAppOptions {
   /** An already opened database (tests); otherwise one is opened from config. The app closes it either way. */
@@ -102,11 +111,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.decorate('database', database);
     app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }));
     app.decorate('storage', createLocalStorage(config.uploadDir));
-    app.decorate('listTotals', createListTotals(config.listTotalsCacheSeconds));
+    app.decorate('listMemory', createListMemory(config.listCacheSeconds));
 
-    // Hooks. A successful write makes every remembered list total stale (before its answer leaves).
+    // Hooks. A successful write makes what lists remember stale (before its answer leaves).
     app.addHook('onSend', async (request, reply) => {
-      if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) app.listTotals.forget();
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) app.listMemory.forget();
     });
 
     installAuth(app);
@@ -122,7 +131,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(leaveRequestRoutes);
     await app.register(loanRequestRoutes);
     await app.register(departmentRoutes);
+    await app.register(jobTitleRoutes);
+    await app.register(staffRoleRoutes);
+    await app.register(locationRoutes);
+    await app.register(permissionRoutes);
+    await app.register(roleRoutes);
+    await app.register(userRoutes);
+    await app.register(staffManagementRoutes);
+    await app.register(employeeDocumentRoutes);
     await app.register(messagesRoutes);
+    await app.register(scheduleRoutes);
     for (const routes of options.extraRoutes ?? []) await app.register(routes);
     await app.ready();
   } catch (error) {

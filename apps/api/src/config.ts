@@ -41,6 +41,8 @@ const envSchema = z.object({
   REFRESH_FAMILY_MAX_AGE: durationSeconds.default(30 * 86400),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   TRUST_PROXY: booleanFlag.default(false),
+  /** How long list totals and page starts are remembered (platform/list-memory); 0 turns it off. */
+  LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
 });
 
 export interface Config {
@@ -64,6 +66,7 @@ export interface Config {
   refreshFamilyMaxAgeSeconds: number;
   refreshReuseGraceSeconds: number;
   trustProxy: boolean;
+  listCacheSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -114,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshFamilyMaxAgeSeconds: e.REFRESH_FAMILY_MAX_AGE,
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     trustProxy: e.TRUST_PROXY,
+    listCacheSeconds: e.LIST_CACHE_SECONDS,
   };
 }

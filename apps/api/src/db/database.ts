@@ -38,8 +38,13 @@ async function openPglite(dir: string, options: OpenOptions): Promise<Database> 
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // pg_trgm backs `$cont` searches with trigram indexes, as on PostgreSQL (where it ships with the server).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir === 'memory://' ? undefined : dir, options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
+  const client = await PGlite.create(dir === 'memory://' ? undefined : dir, {
+    extensions: { pg_trgm },
+    ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+  });
   const db = drizzle({ client, schema });
   return {
     db: db as unknown as Db,

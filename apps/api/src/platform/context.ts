@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/database';
 import type { Actor, AdminActor, StaffActor } from './accounts';
 import { unauthorized } from './errors';
+import type { ListMemory } from './list-memory';
 import type { Mailer } from './mail';
 import type { Storage } from './storage';
 
@@ -26,6 +27,7 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     storage: Storage;
+    listMemory: ListMemory;
   }
   interface FastifyRequest {
     /** Set by the auth hook on authenticated routes. */
@@ -39,6 +41,8 @@ export interface ServiceContext {
   config: Config;
   mailer: Mailer;
   storage: Storage;
+  /** What big lists remember between requests (platform/list-memory). */
+  listMemory: ListMemory;
   log: FastifyBaseLogger;
 }
 
@@ -48,6 +52,7 @@ export const serviceContext = (request: FastifyRequest): ServiceContext => ({
   config: request.server.config,
   mailer: request.server.mailer,
   storage: request.server.storage,
+  listMemory: request.server.listMemory,
   log: request.log,
 });
 

@@ -47,7 +47,7 @@ describe('parseListQuery', () => {
   it('defaults to page 1, limit 10 and the resource default sort with the tie-breaker', () => {
     const parsed = parse('');
     expect(parsed).toMatchObject({ page: 1, limit: 10, offset: 0, filters: [], sort: [], where: undefined });
-    expect(orderOf('')).toBe('staff.created_at desc, staff.id asc');
+    expect(orderOf('')).toBe('staff.created_at desc, staff.id desc');
   });
 
   it('reads $eq', () => {
@@ -102,7 +102,7 @@ describe('parseListQuery', () => {
   });
 
   it('reads repeated sorts in order, text case-insensitively', () => {
-    expect(orderOf(q({ sort: ['department.name,ASC', 'createdAt,DESC'] }))).toBe('lower(departments.name) asc, staff.created_at desc, staff.id asc');
+    expect(orderOf(q({ sort: ['department.name,ASC', 'createdAt,DESC'] }))).toBe('lower(departments.name) asc, staff.created_at desc, staff.id desc');
   });
 
   it('pages with offset', () => {

@@ -27,6 +27,8 @@ export interface ListField {
   sortable?: boolean;
   /** Defaults to true. */
   filterable?: boolean;
+  /** Never null (a NOT NULL column of the listed table): sorting by it lets deep pages seek (platform/list-memory). */
+  notNull?: boolean;
 }
 
 export interface ListSpec<F extends string = string> {
@@ -46,6 +48,11 @@ export interface ParsedListQuery {
   offset: number;
   where: SQL | undefined;
   orderBy: SQL[];
+  /** The ORDER BY keys, tie-breaker last, all in one direction when `seekable`. */
+  keys: SQL[];
+  /** The page can be found by seeking to a row's keys: every key is never null and all run one way. */
+  seekable: boolean;
+  descending: boolean;
 }
 
 const operatorsByType: Record<ListFieldType, readonly FilterOperator[]> = {
@@ -248,12 +255,17 @@ export function parseListQuery<F extends string>(rawQuery: string, spec: ListSpe
   }
 
   const effectiveSort = sort.length > 0 ? sort : spec.defaultSort.map((s) => ({ field: s.field as string, direction: s.direction }));
-  const orderBy = effectiveSort.map(({ field, direction }) => {
+  const keys = effectiveSort.map(({ field }) => {
     const { expr, type } = fields[field];
-    const key = type === 'text' ? sql`lower(${expr})` : sql`${expr}`;
-    return direction === 'DESC' ? sql`${key} desc` : sql`${key} asc`;
+    return type === 'text' ? sql`lower(${expr})` : sql`${expr}`;
   });
-  orderBy.push(sql`${spec.tieBreaker} asc`);
+  const directions = effectiveSort.map((s) => s.direction);
+  // The tie-breaker runs the way the last key does, so one index (key, id) serves the order in either direction.
+  const lastDirection = directions[directions.length - 1] ?? 'ASC';
+  keys.push(sql`${spec.tieBreaker}`);
+  directions.push(lastDirection);
+  const orderBy = keys.map((key, i) => (directions[i] === 'DESC' ? sql`${key} desc` : sql`${key} asc`));
+  const seekable = directions.every((d) => d === lastDirection) && effectiveSort.every(({ field }) => fields[field].notNull === true);
 
   return {
     filters,
@@ -263,7 +275,17 @@ export function parseListQuery<F extends string>(rawQuery: string, spec: ListSpe
     offset: (page - 1) * limit,
     where: conditions.length > 0 ? sql.join(conditions.map((c) => sql`(${c})`), sql` and `) : undefined,
     orderBy,
+    keys,
+    seekable,
+    descending: lastDirection === 'DESC',
   };
+}
+
+/** Rows at or after the one whose sort keys are `from`, in the query's order (a row comparison an index can serve). */
+export function seekFrom(query: Pick<ParsedListQuery, 'keys' | 'descending'>, from: readonly unknown[]): SQL {
+  const row = sql.join(query.keys, sql`, `);
+  const values = sql.join(from.map((value) => sql`${value}`), sql`, `);
+  return query.descending ? sql`(${row}) <= (${values})` : sql`(${row}) >= (${values})`;
 }
 
 export const listResponse = <T>(data: T[], total: number, query: Pick<ParsedListQuery, 'page' | 'limit'>): ListResponse<T> => ({

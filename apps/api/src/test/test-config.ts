@@ -27,6 +27,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     refreshFamilyMaxAgeSeconds: 30 * 86400,
     refreshReuseGraceSeconds: 30,
     trustProxy: false,
+    // Tests write to the database directly between requests: lists remember nothing.
+    listCacheSeconds: 0,
     ...overrides,
   };
 }

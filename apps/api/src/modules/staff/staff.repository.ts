@@ -1,55 +1,77 @@
 // GET /api/admin/staff: the staff list through the platform list language.
 import { staffListFields, staffStatusSchema, type StaffListItem } from '@crewbase/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { departments, jobTitles, staff } from '../../db/schema';
-import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
+import type { ListMemory } from '../../platform/list-memory';
+import { defineListSpec, seekFrom, type ParsedListQuery } from '../../platform/list-query';
 
 const fullName = sql`(${staff.firstName} || ' ' || ${staff.lastName})`;
 
 /** Public field names (staffListFields of @crewbase/domain) mapped to SQL. */
 export const staffListSpec = defineListSpec<(typeof staffListFields)[number]>({
   fields: {
-    staffId: { expr: staff.staffId, type: 'text' },
-    fullName: { expr: fullName, type: 'text' },
-    firstName: { expr: staff.firstName, type: 'text' },
-    lastName: { expr: staff.lastName, type: 'text' },
-    createdAt: { expr: staff.createdAt, type: 'timestamp' },
+    staffId: { expr: staff.staffId, type: 'text', notNull: true },
+    fullName: { expr: fullName, type: 'text', notNull: true },
+    firstName: { expr: staff.firstName, type: 'text', notNull: true },
+    lastName: { expr: staff.lastName, type: 'text', notNull: true },
+    createdAt: { expr: staff.createdAt, type: 'timestamp', notNull: true },
     'department.name': { expr: departments.name, type: 'text' },
     jobTitleName: { expr: jobTitles.name, type: 'text' },
-    status: { expr: staff.status, type: 'enum', values: staffStatusSchema.options },
+    status: { expr: staff.status, type: 'enum', values: staffStatusSchema.options, notNull: true },
   },
   defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
   tieBreaker: staff.id,
 });
 
-export async function listStaff(db: Db, query: ParsedListQuery): Promise<{ rows: StaffListItem[]; total: number }> {
-  const rows = await db
-    .select({
-      id: staff.id,
-      staffId: staff.staffId,
-      firstName: staff.firstName,
-      lastName: staff.lastName,
-      email: staff.email,
-      status: staff.status,
-      departmentId: staff.departmentId,
-      departmentName: departments.name,
-      jobTitleName: jobTitles.name,
-      createdAt: staff.createdAt,
-    })
+export async function listStaff(db: Db, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: StaffListItem[]; total: number }> {
+  // The page's ids first, from staff alone when the filter and sort allow it (PostgreSQL drops the unused joins),
+  // reached by seeking to a remembered page start when there is one; then the page's rows in full.
+  const start = memory.pageStart('staff', query);
+  const keys = Object.fromEntries(query.seekable ? query.keys.map((key, i) => [`k${i}`, key]) : []) as Record<string, SQL>;
+  const found = await db
+    .select({ id: staff.id, ...keys })
     .from(staff)
     .leftJoin(departments, eq(departments.id, staff.departmentId))
     .leftJoin(jobTitles, eq(jobTitles.id, staff.jobTitleId))
-    .where(query.where)
+    .where(start.from ? and(query.where, seekFrom(query, start.from)) : query.where)
     .orderBy(...query.orderBy)
-    .limit(query.limit)
-    .offset(query.offset);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(staff)
-    .leftJoin(departments, eq(departments.id, staff.departmentId))
-    .leftJoin(jobTitles, eq(jobTitles.id, staff.jobTitleId))
-    .where(query.where);
+    .limit(query.limit + 1)
+    .offset(start.skip);
+  const keysOf = (row: Record<string, unknown> | undefined) => (row ? query.keys.map((_, i) => row[`k${i}`]) : undefined);
+  memory.rememberPage('staff', query, start, keysOf(found[0]), keysOf(found[query.limit]));
+  const ids = found.slice(0, query.limit).map((row) => row.id);
+
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: staff.id,
+            staffId: staff.staffId,
+            firstName: staff.firstName,
+            lastName: staff.lastName,
+            email: staff.email,
+            status: staff.status,
+            departmentId: staff.departmentId,
+            departmentName: departments.name,
+            jobTitleName: jobTitles.name,
+            createdAt: staff.createdAt,
+          })
+          .from(staff)
+          .leftJoin(departments, eq(departments.id, staff.departmentId))
+          .leftJoin(jobTitles, eq(jobTitles.id, staff.jobTitleId))
+          .where(inArray(staff.id, ids))
+          .orderBy(...query.orderBy);
+  const total = await memory.total('staff', query.where, async () => {
+    const [{ count }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(staff)
+      .leftJoin(departments, eq(departments.id, staff.departmentId))
+      .leftJoin(jobTitles, eq(jobTitles.id, staff.jobTitleId))
+      .where(query.where);
+    return count;
+  });
   return {
     total,
     rows: rows.map(({ departmentId, departmentName, createdAt, ...row }) => ({

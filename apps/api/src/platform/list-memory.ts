@@ -1,0 +1,96 @@
+// What the API remembers about big lists for a few seconds, so their cost does not grow with the table:
+// - totals: counting every matching row is the one part of a list answer that grows with the table, and an admin
+//   paging through one filtered list asks for the same total on every page;
+// - page starts: where a page begins (the sort key of its first row), so page N is read by seeking to that key in
+//   the index instead of skipping (N - 1) x limit rows. Each page served also remembers where the next one starts,
+//   so paging forward seeks too.
+// Everything remembered is forgotten the moment this process answers any successful write, so what a person changes
+// here shows at once; another instance's writes show within the time to live. LIST_CACHE_SECONDS=0 turns it off.
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { ParsedListQuery } from './list-query';
+
+const dialect = new PgDialect();
+const MAX_ENTRIES = 1000;
+const MAX_PAGES_PER_LIST = 200;
+
+/** The values of a row's sort keys (`ParsedListQuery.keys`), as the database returned them. */
+export type SortKeyValues = readonly unknown[];
+
+/** Where to read a page from: seek to `from` (if any), then skip `skip` rows. */
+export interface PageStart {
+  from: SortKeyValues | null;
+  skip: number;
+  /** What was remembered when the read began; a write since then means the positions read are not kept. */
+  generation: number;
+}
+
+export interface ListMemory {
+  /** The total for `where` on `list`, counted by `count` unless a fresh one is remembered. */
+  total(list: string, where: SQL | undefined, count: () => Promise<number>): Promise<number>;
+  /** How to reach the query's page: from the nearest remembered page start at or before it, or by offset. */
+  pageStart(list: string, query: ParsedListQuery): PageStart;
+  /** Remembers where `page` starts and, when known, where the page after it starts. */
+  rememberPage(list: string, query: ParsedListQuery, start: PageStart, first: SortKeyValues | undefined, next: SortKeyValues | undefined): void;
+  /** Forgets everything (after a write). */
+  forget(): void;
+}
+
+const keyOf = (list: string, parts: Array<SQL | undefined>) =>
+  [list, ...parts.map((part) => (part ? JSON.stringify(dialect.sqlToQuery(part)) : ''))].join('\u0000');
+
+export function createListMemory(ttlSeconds: number, now: () => number = Date.now): ListMemory {
+  const totals = new Map<string, { total: number; expires: number }>();
+  const starts = new Map<string, { pages: Map<number, SortKeyValues>; expires: number }>();
+  let generation = 0;
+
+  const bounded = <V>(map: Map<string, V>, key: string, value: V) => {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as string);
+  };
+  const positionsKey = (list: string, query: ParsedListQuery) =>
+    `${keyOf(list, [query.where, ...query.orderBy])}\u0000${query.limit}`;
+
+  return {
+    async total(list, where, count) {
+      if (ttlSeconds <= 0) return count();
+      const key = keyOf(list, [where]);
+      const hit = totals.get(key);
+      if (hit && hit.expires > now()) return hit.total;
+      // A write that lands while counting bumps the generation, so this count is not kept past it.
+      const startedIn = generation;
+      const total = await count();
+      if (startedIn === generation) bounded(totals, key, { total, expires: now() + ttlSeconds * 1000 });
+      return total;
+    },
+
+    pageStart(list, query) {
+      const offset = { from: null, skip: query.offset, generation };
+      if (ttlSeconds <= 0 || !query.seekable) return offset;
+      const known = starts.get(positionsKey(list, query));
+      if (!known || known.expires <= now()) return offset;
+      let best = 0;
+      for (const page of known.pages.keys()) if (page <= query.page && page > best) best = page;
+      const from = known.pages.get(best);
+      return best > 0 && from ? { from, skip: (query.page - best) * query.limit, generation } : offset;
+    },
+
+    rememberPage(list, query, start, first, next) {
+      if (ttlSeconds <= 0 || !query.seekable || start.generation !== generation) return;
+      const key = positionsKey(list, query);
+      const existing = starts.get(key);
+      const entry = existing && existing.expires > now() ? existing : { pages: new Map<number, SortKeyValues>(), expires: now() + ttlSeconds * 1000 };
+      if (first) entry.pages.set(query.page, first);
+      if (next) entry.pages.set(query.page + 1, next);
+      while (entry.pages.size > MAX_PAGES_PER_LIST) entry.pages.delete(entry.pages.keys().next().value as number);
+      bounded(starts, key, entry);
+    },
+
+    forget() {
+      generation += 1;
+      totals.clear();
+      starts.clear();
+    },
+  };
+}
