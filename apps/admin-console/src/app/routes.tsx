@@ -77,7 +77,7 @@ export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOption
                     { label: 'Edit Profile' },
                   ]),
                 },
-              ],
+                ...scheduleRoutes(),              ],
             },
           ],
         },

@@ -1,0 +1,119 @@
+// /admin/staff-schedule/location/{week}/{id}: one location's week, day by day (Sunday first), who works when.
+// Each day opens on its own (with search and paging) or straight into editing.
+import { isApiError } from '@crewbase/api-client';
+import { scheduleQueries } from '@crewbase/data-access-schedule';
+import { formatShiftTimes, todayIso, type ScheduleDay } from '@crewbase/domain';
+import { EmptyState, ErrorState, formatDay, PageSpinner } from '@crewbase/ui';
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { scheduleLinks } from './schedule-links';
+import { useScheduleParams } from './use-schedule-params';
+import { WeekNavigator } from './week-navigator';
+
+export function LocationWeekScreen() {
+  const { week, locationId } = useScheduleParams();
+  const navigate = useNavigate();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const schedule = useQuery({ ...scheduleQueries.locationWeek(locationId ?? '', week ?? ''), enabled: Boolean(week && locationId) });
+
+  if (!week || !locationId) {
+    return <EmptyState title="This schedule link is not complete" description="Open the location from the schedule overview." />;
+  }
+  if (schedule.isPending) return <PageSpinner />;
+  if (schedule.isError) {
+    const notFound = isApiError(schedule.error) && schedule.error.status === 404;
+    return (
+      <ErrorState
+        title={notFound ? 'We could not find this location' : 'The schedule could not be loaded'}
+        message={schedule.error.message}
+        onRetry={notFound ? undefined : () => void schedule.refetch()}
+      />
+    );
+  }
+
+  const { location, days } = schedule.data;
+  const shiftCount = days.reduce((sum, day) => sum + day.shifts.length, 0);
+  const today = todayIso();
+
+  return (
+    <Stack spacing={2.5}>
+      {notice && <Alert severity="success">{notice}</Alert>}
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', gap: 1.5, alignItems: { md: 'center' } }}>
+        <Box>
+          <Typography component="h2" variant="h3">
+            {location.name}
+          </Typography>
+          <Typography color="text.secondary">{shiftCount === 1 ? '1 shift this week' : `${shiftCount} shifts this week`}</Typography>
+        </Box>
+        <Button
+          component={RouterLink}
+          to={scheduleLinks.createByLocation({ week, locationId: location.id })}
+          variant="adminPrimary"
+          startIcon={<Add />}
+        >
+          Add shifts
+        </Button>
+      </Stack>
+      <WeekNavigator week={week} onChange={(next) => navigate(scheduleLinks.locationWeek(next, location.id))} />
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)', xl: 'repeat(7, 1fr)' } }}>
+        {days.map((day) => (
+          <DayCard key={day.date} day={day} week={week} locationId={location.id} isToday={day.date === today} />
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+function DayCard({ day, week, locationId, isToday }: { day: ScheduleDay; week: string; locationId: string; isToday: boolean }) {
+  const name = formatDay(day.date);
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={name}
+      aria-current={isToday ? 'date' : undefined}
+      sx={(theme) => ({ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, borderColor: isToday ? theme.crewbase.tokens.primary : undefined, borderWidth: isToday ? 2 : 1 })}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {formatDay(day.date, { weekday: 'short', month: 'short' })}
+        </Typography>
+        {isToday && <Chip label="Today" size="small" color="primary" />}
+      </Stack>
+      {day.shifts.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Nobody scheduled
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+          {day.shifts.map((shift) => (
+            <Box component="li" key={shift.id}>
+              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {shift.staff.fullName}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatShiftTimes(shift.startTime, shift.endTime)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Stack direction="row" spacing={1} sx={{ mt: 'auto', pt: 0.5 }}>
+        <Button size="small" component={RouterLink} to={scheduleLinks.locationDay(week, day.dayOfWeek, locationId)} aria-label={`View ${name}`}>
+          View
+        </Button>
+        <Button size="small" component={RouterLink} to={scheduleLinks.editLocationDay(week, day.dayOfWeek, locationId)} aria-label={`Edit ${name}`}>
+          Edit
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

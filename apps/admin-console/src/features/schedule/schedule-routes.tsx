@@ -1,0 +1,53 @@
+// The schedule screens' routes, inside the admin layout. Each screen is its own lazy chunk.
+import { lazyScreen } from '@crewbase/ui';
+import type { RouteObject } from 'react-router';
+import { lazyElement } from '../../app/lazy-element';
+import { paths } from '../../app/paths';
+import type { Breadcrumb, RouteHandle } from '../layout/route-handle';
+
+const ScheduleOverviewScreen = lazyScreen(() => import('./schedule-overview-screen').then((m) => ({ default: m.ScheduleOverviewScreen })));
+const CreateByLocationScreen = lazyScreen(() => import('./create-by-location-screen').then((m) => ({ default: m.CreateByLocationScreen })));
+const CreateByStaffScreen = lazyScreen(() => import('./create-by-staff-screen').then((m) => ({ default: m.CreateByStaffScreen })));
+const LocationWeekScreen = lazyScreen(() => import('./location-week-screen').then((m) => ({ default: m.LocationWeekScreen })));
+const LocationDayScreen = lazyScreen(() => import('./location-day-screen').then((m) => ({ default: m.LocationDayScreen })));
+const EditLocationDayScreen = lazyScreen(() => import('./edit-location-day-screen').then((m) => ({ default: m.EditLocationDayScreen })));
+
+const trail = (...more: Breadcrumb[]): Breadcrumb[] => [
+  { label: 'Dashboard', to: paths.dashboard },
+  { label: 'Schedule', to: paths.schedule },
+  ...more,
+];
+const handle = (title: string, breadcrumbs: Breadcrumb[]): RouteHandle => ({ title, breadcrumbs });
+
+export const scheduleRoutes = (): RouteObject[] => [
+  {
+    path: paths.schedule,
+    element: lazyElement(ScheduleOverviewScreen),
+    handle: handle('Schedule', [{ label: 'Dashboard', to: paths.dashboard }, { label: 'Schedule' }]),
+  },
+  {
+    path: paths.scheduleCreateByLocation,
+    element: lazyElement(CreateByLocationScreen),
+    handle: handle('Add Schedule', trail({ label: 'Add Schedule' })),
+  },
+  {
+    path: paths.scheduleCreateByStaff,
+    element: lazyElement(CreateByStaffScreen),
+    handle: handle('Add Schedule by Staff', trail({ label: 'Add Schedule' })),
+  },
+  {
+    path: paths.scheduleLocationWeek,
+    element: lazyElement(LocationWeekScreen),
+    handle: handle('Location Schedule', trail({ label: 'Location Schedule' })),
+  },
+  {
+    path: paths.scheduleLocationDay,
+    element: lazyElement(LocationDayScreen),
+    handle: handle('Day Schedule', trail({ label: 'Day Schedule' })),
+  },
+  {
+    path: paths.scheduleEditLocationDay,
+    element: lazyElement(EditLocationDayScreen),
+    handle: handle('Edit Day Schedule', trail({ label: 'Edit Day Schedule' })),
+  },
+];
