@@ -46,6 +46,7 @@ export { StatusChip, type StatusChipProps } from './components/data-display/stat
 export { statusAppearance, type StatusAppearance } from './components/data-display/status-appearance';
 export { MetricCard, type MetricCardProps } from './components/data-display/metric-card';
 export { TruncatedText, type TruncatedTextProps } from './components/data-display/truncated-text';
+export { RichTextContent, type RichTextContentProps } from './components/data-display/rich-text-content';
 export { AvatarUpload, type AvatarUploadProps } from './components/data-display/avatar-upload';
 export { initialsOf } from './utils/initials-of';
 export { DataTable, DATA_TABLE_PAGE_SIZES, type DataTableProps } from './components/data-display/data-table';

@@ -25,6 +25,7 @@ const StaffLayout = lazyScreen(() => import('../features/layout/staff-layout').t
 const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
 const ProfileScreen = lazyScreen(() => import('../features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 const ScheduleScreen = lazyScreen(() => import('../features/schedule/schedule-screen').then((m) => ({ default: m.ScheduleScreen })));
+const MessagesScreen = lazyScreen(() => import('../features/messages/messages-screen').then((m) => ({ default: m.MessagesScreen })));
 const PrivacyScreen = lazyScreen(() => import('../features/privacy/privacy-screen').then((m) => ({ default: m.PrivacyScreen })));
 
 export type StaffRoutesOptions = {
@@ -71,6 +72,7 @@ export const createStaffRoutes = ({ queryClient, leaveApp }: StaffRoutesOptions)
               { path: paths.dashboard, element: <ScreenSlot screen={DashboardScreen} /> },
               { path: paths.profile, element: <ScreenSlot screen={ProfileScreen} /> },
               { path: paths.schedule, element: <ScreenSlot screen={ScheduleScreen} /> },
+              { path: paths.messages, element: <ScreenSlot screen={MessagesScreen} /> },
             ],
           },
         ],

@@ -21,6 +21,7 @@ import { paths } from '../../app/paths';
 import { DetailCard } from './detail-card';
 import { greetingFor } from './greeting';
 import { TodaysShift } from './todays-shift';
+import { LatestAnnouncements } from './latest-announcements';
 
 const cardGrid = {
   display: 'grid',
@@ -106,6 +107,7 @@ export function DashboardScreen() {
           <DetailCard key={label} label={label} value={value} icon={icon} />
         ))}
       </Box>
+      <LatestAnnouncements />
     </>
   );
 }

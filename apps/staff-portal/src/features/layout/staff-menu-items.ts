@@ -22,7 +22,7 @@ export type StaffMenuItem = {
 
 export const staffMenuItems: readonly StaffMenuItem[] = [
   { label: 'Dashboard', to: paths.dashboard, icon: DashboardOutlined, available: true },
-  { label: 'Messages', to: paths.messages, icon: MailOutlined, available: false },
+  { label: 'Messages', to: paths.messages, icon: MailOutlined, available: true },
   { label: 'Profile', to: paths.profile, icon: PersonOutlined, available: true },
   { label: 'Schedule', to: paths.schedule, icon: CalendarMonthOutlined, available: true },
   { label: 'Payroll', to: paths.payroll, icon: PaymentsOutlined, available: false },

@@ -8,6 +8,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router';
+import { paths } from '../../app/paths';
+import { NewMessagesBadge } from '../messages/new-messages-badge';
 import { availableStaffMenuItems } from './staff-menu-items';
 
 export type StaffNavProps = {
@@ -46,6 +48,7 @@ export function StaffNav({ onLogOut, onNavigate }: StaffNavProps) {
                   <Icon aria-hidden />
                 </ListItemIcon>
                 <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+                {to === paths.messages && <NewMessagesBadge />}
               </ListItemButton>
             </ListItem>
           ))}
