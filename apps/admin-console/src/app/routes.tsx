@@ -7,6 +7,7 @@ import { lazyScreen } from '@crewbase/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../features/layout/route-handle';
+import { scheduleRoutes } from '../features/schedule/schedule-routes';
 import { env } from './env';
 import { lazyElement } from './lazy-element';
 import { paths } from './paths';
@@ -77,7 +78,8 @@ export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOption
                     { label: 'Edit Profile' },
                   ]),
                 },
-                ...scheduleRoutes(),              ],
+                ...scheduleRoutes(),
+              ],
             },
           ],
         },
