@@ -1,0 +1,31 @@
+// The real API for the benchmarks: the same buildApp as production (every hook, the auth check that loads the
+// account on each request, zod validation and serialisation) plus one probe route, GET /api/bench/whoami, that
+// does only what every authenticated route does. Logs are off so they are not what gets measured.
+import type { FastifyPluginAsync } from 'fastify';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { benchDatabaseEnv, benchJwtSecret } from './bench-env';
+
+const port = Number(process.env.BENCH_API_PORT ?? 3190);
+const config = loadConfig({
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  JWT_SECRET: benchJwtSecret,
+  // The generator seeded the demo company (and its admin) already.
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  ACCESS_TOKEN_TTL: '1h',
+  AUTH_RATE_LIMIT_MAX: '1000',
+  UPLOAD_DIR: '/tmp/crewbase-bench-uploads',
+  ...benchDatabaseEnv(),
+});
+
+const probe: FastifyPluginAsync = async (app) => {
+  app.get('/api/bench/whoami', { config: { area: 'admin' } }, (request) => ({ id: request.actor?.id ?? null }));
+};
+
+const app = await buildApp(config, { extraRoutes: [probe] });
+await app.listen({ port, host: '127.0.0.1' });
+console.log(`bench api listening on ${port}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));
