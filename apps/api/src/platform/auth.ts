@@ -43,12 +43,33 @@ async function authenticate(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** Registers the hook, and refuses to start when a route forgot to say who may call it. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route and its access rule, filled as routes register (see installAuth). */
+    routeAccess: readonly RouteAccessEntry[];
+  }
+}
+
+/** One row of the route table: what the auth hook will ask of a caller. */
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+/**
+ * Registers the hook, and refuses to start when a route forgot to say who may call it. The app keeps the table of
+ * every route's rule (`app.routeAccess`), so tests can check each one without a hand-kept list.
+ */
 export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
   const routes: RouteOptions[] = [];
+  const table: RouteAccessEntry[] = [];
+  app.decorate('routeAccess', table);
   app.addHook('onRoute', (route) => {
     routes.push(route);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) table.push({ method: String(method), url: route.url, access: { ...(route.config as RouteAccess | undefined) } });
   });
   app.addHook('onReady', async () => {
     const missing = routes.filter((r) => !r.config?.public && !r.config?.area).map((r) => `${String(r.method)} ${r.url}`);

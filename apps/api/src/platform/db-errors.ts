@@ -50,3 +50,13 @@ export async function deleteOrExplain<T>(what: string, work: () => Promise<T>): 
     throw error;
   }
 }
+
+/** Runs a write; a unique-index refusal (two people saving the same name at once) becomes `onTaken()`. */
+export async function guardUnique<T>(work: () => Promise<T>, onTaken: (error: unknown) => HttpError | null): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const replacement = isUniqueViolation(error) ? onTaken(error) : null;
+    throw replacement ?? error;
+  }
+}

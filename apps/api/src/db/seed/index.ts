@@ -4,7 +4,9 @@ import type { Database } from '../database';
 import { hashPassword } from '../../platform/passwords';
 import { seedCatalogue } from './catalogue';
 import { seedDemoCompany } from './demo-company';
+import { seedPeopleDemo } from './people';
 import { DEMO_PASSWORD } from './demo-company.data';
+import { seedMessagesAndSchedules } from './messages-schedules';
 
 export { demoSignIns, DEMO_PASSWORD, DEMO_ACTIVATION_CODE } from './demo-company.data';
 
@@ -25,6 +27,8 @@ export async function seed(database: Database, options: SeedOptions): Promise<vo
         // Hashed once, and only when the demo company is first created; every demo account shares it.
         const passwordHash = async () => options.demoPasswordHash ?? (await hashPassword(DEMO_PASSWORD));
         await seedDemoCompany(tx, { passwordHash, codeSecret: options.codeSecret });
+        await seedPeopleDemo(tx, { passwordHash });
+        await seedMessagesAndSchedules(tx);
       }
     }),
   );

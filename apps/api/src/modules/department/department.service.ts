@@ -2,7 +2,7 @@
 import type { CreateDepartmentInput, Deleted, Department, ListResponse, UpdateDepartmentInput } from '@crewbase/domain';
 import { writeAudit } from '../../platform/audit';
 import { adminActor, type ServiceContext } from '../../platform/context';
-import { deleteOrExplain, inUse, isUniqueViolation, taken, usageText } from '../../platform/db-errors';
+import { deleteOrExplain, guardUnique, inUse, taken, usageText } from '../../platform/db-errors';
 import { notFound } from '../../platform/errors';
 import { listResponse, parseListQuery } from '../../platform/list-query';
 import * as repo from './department.repository';
@@ -10,14 +10,7 @@ import * as repo from './department.repository';
 const NOT_FOUND = 'That department does not exist.';
 const nameTaken = (name: string) => taken('name', `A department named "${name}" already exists.`);
 
-async function guardName<T>(name: string | undefined, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (name !== undefined && isUniqueViolation(error)) throw nameTaken(name);
-    throw error;
-  }
-}
+const guardName = <T>(name: string | undefined, work: () => Promise<T>) => guardUnique(work, () => (name === undefined ? null : nameTaken(name)));
 
 export async function listDepartments(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<Department>> {
   const query = parseListQuery(rawQuery, repo.departmentListSpec);

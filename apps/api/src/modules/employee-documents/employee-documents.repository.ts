@@ -1,0 +1,101 @@
+// Employee documents in SQL: each a media file on one staff member's record.
+import { employeeDocumentListFields, type EmployeeDocument } from '@crewbase/domain';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { employeeDocuments, media, staff, users } from '../../db/schema';
+import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
+
+export const employeeDocumentListSpec = defineListSpec<(typeof employeeDocumentListFields)[number]>({
+  fields: {
+    name: { expr: employeeDocuments.name, type: 'text' },
+    createdAt: { expr: employeeDocuments.createdAt, type: 'timestamp' },
+  },
+  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+  tieBreaker: employeeDocuments.id,
+});
+
+const columns = {
+  id: employeeDocuments.id,
+  staffId: employeeDocuments.staffId,
+  name: employeeDocuments.name,
+  fileName: media.name,
+  mimeType: media.mimeType,
+  size: media.size,
+  uploaderId: users.id,
+  uploaderFirstName: users.firstName,
+  uploaderLastName: users.lastName,
+  createdAt: employeeDocuments.createdAt,
+};
+type Row = {
+  id: string;
+  staffId: string;
+  name: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  uploaderId: string | null;
+  uploaderFirstName: string | null;
+  uploaderLastName: string | null;
+  createdAt: Date;
+};
+const toDocument = ({ uploaderId, uploaderFirstName, uploaderLastName, ...r }: Row): EmployeeDocument => ({
+  ...r,
+  uploadedBy: uploaderId ? { id: uploaderId, fullName: `${uploaderFirstName} ${uploaderLastName}` } : null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+const base = (db: Db) =>
+  db.select(columns).from(employeeDocuments).innerJoin(media, eq(media.id, employeeDocuments.mediaId)).leftJoin(users, eq(users.id, employeeDocuments.uploadedBy));
+
+/** One staff member's documents, through the list language. */
+export async function listFor(db: Db, staffId: string, query: ParsedListQuery): Promise<{ rows: EmployeeDocument[]; total: number }> {
+  const where = and(eq(employeeDocuments.staffId, staffId), query.where as SQL | undefined);
+  const rows = await base(db).where(where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(employeeDocuments).where(where);
+  return { rows: rows.map(toDocument), total };
+}
+
+export async function staffExists(db: Db, staffId: string): Promise<boolean> {
+  const [row] = await db.select({ id: staff.id }).from(staff).where(eq(staff.id, staffId));
+  return row !== undefined;
+}
+
+/** A document of this staff member only: another person's document id finds nothing. */
+export async function findFor(db: Db, staffId: string, documentId: string): Promise<EmployeeDocument | null> {
+  const [row] = await base(db).where(and(eq(employeeDocuments.id, documentId), eq(employeeDocuments.staffId, staffId)));
+  return row ? toDocument(row) : null;
+}
+
+export async function fileOf(db: Db, staffId: string, documentId: string): Promise<{ name: string; mimeType: string; size: number; storagePath: string } | null> {
+  const [row] = await db
+    .select({ name: media.name, mimeType: media.mimeType, size: media.size, storagePath: media.storagePath })
+    .from(employeeDocuments)
+    .innerJoin(media, eq(media.id, employeeDocuments.mediaId))
+    .where(and(eq(employeeDocuments.id, documentId), eq(employeeDocuments.staffId, staffId)));
+  return row ?? null;
+}
+
+/** A media row the admin uploaded and nobody has attached yet. */
+export async function attachableMedia(db: Db, key: string, adminId: string): Promise<{ id: string; attached: boolean } | null> {
+  const [row] = await db
+    .select({ id: media.id, attached: sql<boolean>`exists (select 1 from ${employeeDocuments} where ${employeeDocuments.mediaId} = ${media.id})` })
+    .from(media)
+    .where(and(eq(media.key, key), eq(media.ownerType, 'admin'), eq(media.ownerId, adminId)));
+  return row ?? null;
+}
+
+export async function insert(db: Db, values: { staffId: string; mediaId: string; name: string; uploadedBy: string }): Promise<string> {
+  const [row] = await db.insert(employeeDocuments).values(values).returning({ id: employeeDocuments.id });
+  return row.id;
+}
+
+/** Deletes the document and its media row; returns where the file was stored. */
+export async function remove(db: Db, staffId: string, documentId: string): Promise<string | null> {
+  const [row] = await db
+    .delete(employeeDocuments)
+    .where(and(eq(employeeDocuments.id, documentId), eq(employeeDocuments.staffId, staffId)))
+    .returning({ mediaId: employeeDocuments.mediaId });
+  if (!row) return null;
+  const [file] = await db.delete(media).where(eq(media.id, row.mediaId)).returning({ storagePath: media.storagePath });
+  return file?.storagePath ?? null;
+}

@@ -1,0 +1,69 @@
+// Locations in SQL.
+import { locationListFields, type Location } from '@crewbase/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/database';
+import { staff, locations } from '../../db/schema';
+import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
+
+export const locationListSpec = defineListSpec<(typeof locationListFields)[number]>({
+  fields: {
+    name: { expr: locations.name, type: 'text' },
+    city: { expr: locations.city, type: 'text' },
+    createdAt: { expr: locations.createdAt, type: 'timestamp' },
+  },
+  defaultSort: [{ field: 'name', direction: 'ASC' }],
+  tieBreaker: locations.id,
+});
+
+const columns = {
+  id: locations.id,
+  name: locations.name,
+  address: locations.address,
+  city: locations.city,
+  // Written out: drizzle leaves columns unqualified in a one-table select, which would bind "id" to staff.
+  staffCount: sql<number>`(select count(*)::int from "staff" where "staff"."location_id" = "locations"."id")`,
+  createdAt: locations.createdAt,
+  updatedAt: locations.updatedAt,
+};
+type Row = { id: string; name: string; address: string | null; city: string | null; staffCount: number; createdAt: Date; updatedAt: Date };
+const toLocation = (r: Row): Location => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
+
+export async function list(db: Db, query: ParsedListQuery): Promise<{ rows: Location[]; total: number }> {
+  const rows = await db.select(columns).from(locations).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(locations).where(query.where);
+  return { rows: rows.map(toLocation), total };
+}
+
+export async function find(db: Db, id: string): Promise<Location | null> {
+  const [row] = await db.select(columns).from(locations).where(eq(locations.id, id));
+  return row ? toLocation(row) : null;
+}
+
+export async function nameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(sql`lower(${locations.name}) = lower(${name})`, exceptId ? ne(locations.id, exceptId) : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insert(db: Db, values: { name: string; address: string | null; city: string | null }): Promise<string> {
+  const [row] = await db.insert(locations).values(values).returning({ id: locations.id });
+  return row.id;
+}
+
+export async function update(db: Db, id: string, changes: { name?: string; address?: string | null; city?: string | null }): Promise<boolean> {
+  const rows = await db.update(locations).set({ ...changes, updatedAt: new Date() }).where(eq(locations.id, id)).returning({ id: locations.id });
+  return rows.length === 1;
+}
+
+export async function usage(db: Db, id: string): Promise<{ staff: number }> {
+  const [row] = await selectRows<{ staff: number }>(db, sql`select count(*)::int as "staff" from ${staff} where ${staff.locationId} = ${id}`);
+  return row;
+}
+
+export async function remove(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(locations).where(eq(locations.id, id)).returning({ id: locations.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,99 @@
+// Admin roles and the permissions each grants, in SQL.
+import { roleListFields, SUPER_ADMIN_ROLE_NAME, type Permission, type RoleListItem } from '@crewbase/domain';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { permissions, rolePermissions, roles, users } from '../../db/schema';
+import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
+
+export const roleListSpec = defineListSpec<(typeof roleListFields)[number]>({
+  fields: {
+    name: { expr: roles.name, type: 'text' },
+    displayName: { expr: roles.displayName, type: 'text' },
+    createdAt: { expr: roles.createdAt, type: 'timestamp' },
+  },
+  defaultSort: [{ field: 'name', direction: 'ASC' }],
+  tieBreaker: roles.id,
+});
+
+const isSuperAdmin = sql<boolean>`(lower("roles"."name") = lower(${SUPER_ADMIN_ROLE_NAME}))`;
+const columns = {
+  id: roles.id,
+  name: roles.name,
+  displayName: roles.displayName,
+  isSuperAdmin,
+  // The super admin holds every permission, whatever role_permissions says.
+  permissionCount: sql<number>`(case when ${isSuperAdmin} then (select count(*)::int from "permissions")
+    else (select count(*)::int from "role_permissions" where "role_permissions"."role_id" = "roles"."id") end)`,
+  userCount: sql<number>`(select count(*)::int from "users" where "users"."role_id" = "roles"."id")`,
+  createdAt: roles.createdAt,
+  updatedAt: roles.updatedAt,
+};
+type Row = Omit<RoleListItem, 'createdAt'> & { createdAt: Date; updatedAt: Date };
+export type RoleRow = Omit<RoleListItem, 'createdAt'> & { createdAt: string; updatedAt: string };
+const toRole = (r: Row): RoleRow => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
+
+export async function list(db: Db, query: ParsedListQuery): Promise<{ rows: RoleListItem[]; total: number }> {
+  const rows = await db.select(columns).from(roles).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(roles).where(query.where);
+  return { rows: rows.map(({ updatedAt: _updatedAt, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
+}
+
+export async function find(db: Db, id: string): Promise<RoleRow | null> {
+  const [row] = await db.select(columns).from(roles).where(eq(roles.id, id));
+  return row ? toRole(row) : null;
+}
+
+const permissionColumns = { id: permissions.id, name: permissions.name, tableName: permissions.tableName, description: permissions.description };
+const permissionOrder = [asc(permissions.tableName), asc(permissions.name)];
+
+export async function grantedPermissions(db: Db, role: { id: string; isSuperAdmin: boolean }): Promise<Permission[]> {
+  if (role.isSuperAdmin) return db.select(permissionColumns).from(permissions).orderBy(...permissionOrder);
+  return db
+    .select(permissionColumns)
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(rolePermissions.roleId, role.id))
+    .orderBy(...permissionOrder);
+}
+
+export async function nameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(sql`lower(${roles.name}) = lower(${name})`, exceptId ? ne(roles.id, exceptId) : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The ids among `ids` that name no permission. */
+export async function unknownPermissionIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = new Set((await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, [...ids]))).map((r) => r.id));
+  return ids.filter((id) => !found.has(id));
+}
+
+export async function insert(db: Db, values: { name: string; displayName: string }): Promise<string> {
+  const [row] = await db.insert(roles).values(values).returning({ id: roles.id });
+  return row.id;
+}
+
+export async function update(db: Db, id: string, changes: { name?: string; displayName?: string }): Promise<void> {
+  await db.update(roles).set({ ...changes, updatedAt: new Date() }).where(eq(roles.id, id));
+}
+
+/** Replaces the role's permissions with exactly `permissionIds`. */
+export async function setPermissions(db: Db, roleId: string, permissionIds: readonly string[]): Promise<void> {
+  await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+  const unique = [...new Set(permissionIds)];
+  if (unique.length > 0) await db.insert(rolePermissions).values(unique.map((permissionId) => ({ roleId, permissionId })));
+}
+
+export async function userCount(db: Db, roleId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.roleId, roleId));
+  return row.n;
+}
+
+export async function remove(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(roles).where(eq(roles.id, id)).returning({ id: roles.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,92 @@
+// Admin roles: a name unique case-insensitively and a set of permissions. The Super Admin role holds every permission
+// and cannot be edited or deleted. A change applies to the holders' next request (the auth hook reads permissions
+// per request, never from the token).
+import type { CreateRoleInput, Deleted, ListResponse, RoleDetail, RoleListItem, UpdateRoleInput } from '@crewbase/domain';
+import { createRoleInputSchema } from '@crewbase/domain';
+import { writeAudit } from '../../platform/audit';
+import { adminActor, type ServiceContext } from '../../platform/context';
+import { deleteOrExplain, guardUnique, inUse, taken, usageText } from '../../platform/db-errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { listResponse, parseListQuery } from '../../platform/list-query';
+import * as repo from './roles.repository';
+
+const NOT_FOUND = 'That role does not exist.';
+const SUPER_ADMIN_FIXED = 'The Super Admin role always holds every permission; it cannot be changed or deleted.';
+const nameTaken = (name: string) => taken('name', `A role named "${name}" already exists.`);
+const guardName = <T>(name: string | undefined, work: () => Promise<T>) => guardUnique(work, () => (name === undefined ? null : nameTaken(name)));
+
+async function checkPermissionIds(ctx: ServiceContext, ids: readonly string[] | undefined): Promise<void> {
+  const unknown = await repo.unknownPermissionIds(ctx.db, ids ?? []);
+  if (unknown.length > 0) {
+    const message = `${unknown.length === 1 ? 'One permission does' : `${unknown.length} permissions do`} not exist. Reload and choose again.`;
+    throw badRequest(message, [{ path: 'permissionIds', message }]);
+  }
+}
+
+export async function listRoles(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<RoleListItem>> {
+  const query = parseListQuery(rawQuery, repo.roleListSpec);
+  const { rows, total } = await repo.list(ctx.db, query);
+  return listResponse(rows, total, query);
+}
+
+export async function getRole(ctx: ServiceContext, id: string): Promise<RoleDetail> {
+  const role = await repo.find(ctx.db, id);
+  if (!role) throw notFound(NOT_FOUND);
+  return { ...role, permissions: await repo.grantedPermissions(ctx.db, role) };
+}
+
+export async function createRole(ctx: ServiceContext, raw: CreateRoleInput): Promise<RoleDetail> {
+  const actor = adminActor(ctx);
+  const input = createRoleInputSchema.parse(raw);
+  await checkPermissionIds(ctx, input.permissionIds);
+  if (await repo.nameTaken(ctx.db, input.name)) throw nameTaken(input.name);
+  const id = await guardName(input.name, () =>
+    ctx.db.transaction(async (tx) => {
+      const created = await repo.insert(tx, { name: input.name, displayName: input.displayName ?? input.name });
+      await repo.setPermissions(tx, created, input.permissionIds);
+      await writeAudit(tx, { actor, action: 'create', entity: 'role', entityId: created, to: input });
+      return created;
+    }),
+  );
+  return getRole(ctx, id);
+}
+
+export async function updateRole(ctx: ServiceContext, id: string, input: UpdateRoleInput): Promise<RoleDetail> {
+  const actor = adminActor(ctx);
+  const before = await getRole(ctx, id);
+  if (before.isSuperAdmin) throw conflict(SUPER_ADMIN_FIXED);
+  await checkPermissionIds(ctx, input.permissionIds);
+  if (input.name !== undefined && (await repo.nameTaken(ctx.db, input.name, id))) throw nameTaken(input.name);
+  await guardName(input.name, () =>
+    ctx.db.transaction(async (tx) => {
+      const { permissionIds, ...names } = input;
+      if (Object.keys(names).length > 0) await repo.update(tx, id, names);
+      if (permissionIds) await repo.setPermissions(tx, id, permissionIds);
+      await writeAudit(tx, {
+        actor,
+        action: 'update',
+        entity: 'role',
+        entityId: id,
+        from: { name: before.name, displayName: before.displayName, permissionIds: before.permissions.map((p) => p.id) },
+        to: input,
+      });
+    }),
+  );
+  return getRole(ctx, id);
+}
+
+export async function deleteRole(ctx: ServiceContext, id: string): Promise<Deleted> {
+  const actor = adminActor(ctx);
+  const before = await getRole(ctx, id);
+  if (before.isSuperAdmin) throw conflict(SUPER_ADMIN_FIXED);
+  const what = `The role "${before.displayName}"`;
+  const usage = usageText([[await repo.userCount(ctx.db, id), 'admin', 'admins']]);
+  if (usage) throw inUse(what, usage);
+  await deleteOrExplain(what, () =>
+    ctx.db.transaction(async (tx) => {
+      if (!(await repo.remove(tx, id))) throw notFound(NOT_FOUND);
+      await writeAudit(tx, { actor, action: 'delete', entity: 'role', entityId: id, from: { name: before.name } });
+    }),
+  );
+  return { id, deleted: true };
+}

@@ -1,0 +1,134 @@
+// Admin accounts in SQL.
+import { adminUserListFields, accountStatusSchema, SUPER_ADMIN_ROLE_NAME, type AccountStatus, type AdminUser } from '@crewbase/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { roles, users } from '../../db/schema';
+import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
+
+export const adminUserListSpec = defineListSpec<(typeof adminUserListFields)[number]>({
+  fields: {
+    firstName: { expr: users.firstName, type: 'text' },
+    lastName: { expr: users.lastName, type: 'text' },
+    email: { expr: users.email, type: 'text' },
+    'role.displayName': { expr: roles.displayName, type: 'text' },
+    status: { expr: users.status, type: 'enum', values: accountStatusSchema.options },
+    createdAt: { expr: users.createdAt, type: 'timestamp' },
+  },
+  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+  tieBreaker: users.id,
+});
+
+// Only these columns ever leave the table: no password hash, no token cut-off.
+const columns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  avatar: users.avatar,
+  status: users.status,
+  roleId: roles.id,
+  roleName: roles.name,
+  roleDisplayName: roles.displayName,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+type Row = Omit<AdminUser, 'fullName' | 'role' | 'createdAt' | 'updatedAt'> & {
+  roleId: string;
+  roleName: string;
+  roleDisplayName: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+const toAdminUser = ({ roleId, roleName, roleDisplayName, ...r }: Row): AdminUser => ({
+  ...r,
+  fullName: `${r.firstName} ${r.lastName}`,
+  role: { id: roleId, name: roleName, displayName: roleDisplayName },
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+const base = (db: Db) => db.select(columns).from(users).innerJoin(roles, eq(roles.id, users.roleId));
+
+export async function list(db: Db, query: ParsedListQuery): Promise<{ rows: AdminUser[]; total: number }> {
+  const rows = await base(db).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(query.where);
+  return { rows: rows.map(toAdminUser), total };
+}
+
+export async function find(db: Db, id: string): Promise<AdminUser | null> {
+  const [row] = await base(db).where(eq(users.id, id));
+  return row ? toAdminUser(row) : null;
+}
+
+export async function hasPassword(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ set: sql<boolean>`${users.passwordHash} is not null` }).from(users).where(eq(users.id, id));
+  return row?.set ?? false;
+}
+
+export async function emailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptId ? ne(users.id, exceptId) : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findRole(db: Db, id: string): Promise<{ id: string; name: string } | null> {
+  const [row] = await db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.id, id));
+  return row ?? null;
+}
+
+/** Active super admins other than `exceptId`. */
+export async function otherActiveSuperAdmins(db: Db, exceptId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(ne(users.id, exceptId), eq(users.status, 'Active'), sql`lower(${roles.name}) = lower(${SUPER_ADMIN_ROLE_NAME})`));
+  return row.n;
+}
+
+export async function insert(
+  db: Db,
+  values: { firstName: string; lastName: string; email: string; phoneNumber: string | null; roleId: string },
+): Promise<string> {
+  const [row] = await db.insert(users).values({ ...values, status: 'Pending' }).returning({ id: users.id });
+  return row.id;
+}
+
+export interface UserChanges {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phoneNumber?: string | null;
+  roleId?: string;
+  status?: AccountStatus;
+  tokensValidAfter?: Date;
+}
+
+/** Applies the changes; with `fromStatus`, only while the account is still in that status (one winner). */
+export async function update(db: Db, id: string, changes: UserChanges, fromStatus?: AccountStatus): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(users.id, id), fromStatus ? eq(users.status, fromStatus) : undefined))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Pending -> Active with the chosen password (activation). */
+export async function activate(db: Db, id: string, passwordHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, status: 'Active', tokensValidAfter: now, updatedAt: now })
+    .where(and(eq(users.id, id), eq(users.status, 'Pending')))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function findByEmail(db: Db, email: string): Promise<{ id: string; status: AccountStatus } | null> {
+  const [row] = await db.select({ id: users.id, status: users.status }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return row ?? null;
+}

@@ -1,0 +1,147 @@
+// Admin accounts: created Pending with an activation code by mail; deactivating one ends their sessions at once.
+// Guards: nobody changes their own role or status, only a super admin gives or takes the Super Admin role, and the
+// last active super admin stays.
+import {
+  adminStatusTransitions,
+  type ActivateAccountInput,
+  type AdminUser,
+  type AuthTokens,
+  type CreateAdminUserInput,
+  type ListResponse,
+  type UpdateAdminUserInput,
+} from '@crewbase/domain';
+import { isSuperAdminRole } from '../../platform/accounts';
+import { mailActivationCode } from '../../platform/activation';
+import { writeAudit } from '../../platform/audit';
+import { adminActor, type ServiceContext } from '../../platform/context';
+import { guardUnique, taken } from '../../platform/db-errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors';
+import { listResponse, parseListQuery } from '../../platform/list-query';
+import { consumeOneTimeCode } from '../../platform/one-time-codes';
+import { hashPassword } from '../../platform/passwords';
+import { revokeAllRefreshTokens, startRefreshFamily } from '../../platform/refresh-tokens';
+import { signAccessToken } from '../../platform/tokens';
+import * as repo from './users.repository';
+
+const NOT_FOUND = 'That admin does not exist.';
+const UNKNOWN_ROLE = 'That role does not exist.';
+const WRONG_CODE = 'That code is wrong or has expired.';
+const emailTaken = () => taken('email', 'An admin account with this email already exists.');
+const guardEmail = <T>(work: () => Promise<T>) => guardUnique(work, emailTaken);
+
+export async function listAdminUsers(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<AdminUser>> {
+  const query = parseListQuery(rawQuery, repo.adminUserListSpec);
+  const { rows, total } = await repo.list(ctx.db, query);
+  return listResponse(rows, total, query);
+}
+
+export async function getAdminUser(ctx: ServiceContext, id: string): Promise<AdminUser> {
+  const found = await repo.find(ctx.db, id);
+  if (!found) throw notFound(NOT_FOUND);
+  return found;
+}
+
+async function roleFor(ctx: ServiceContext, roleId: string): Promise<{ id: string; name: string }> {
+  const role = await repo.findRole(ctx.db, roleId);
+  if (!role) throw badRequest(UNKNOWN_ROLE, [{ path: 'roleId', message: UNKNOWN_ROLE }]);
+  return role;
+}
+
+export async function createAdminUser(ctx: ServiceContext, input: CreateAdminUserInput): Promise<AdminUser> {
+  const actor = adminActor(ctx);
+  const role = await roleFor(ctx, input.roleId);
+  if (isSuperAdminRole(role.name) && !isSuperAdminRole(actor.roleName)) throw forbidden('Only a super admin can give the Super Admin role.');
+  if (await repo.emailTaken(ctx.db, input.email)) throw emailTaken();
+  const id = await guardEmail(() =>
+    ctx.db.transaction(async (tx) => {
+      const created = await repo.insert(tx, { ...input, phoneNumber: input.phoneNumber ?? null });
+      await writeAudit(tx, { actor, action: 'create', entity: 'user', entityId: created, to: { ...input, status: 'Pending' } });
+      return created;
+    }),
+  );
+  await mailActivationCode(ctx, 'admin', { id, firstName: input.firstName, email: input.email });
+  return getAdminUser(ctx, id);
+}
+
+export async function updateAdminUser(ctx: ServiceContext, id: string, input: UpdateAdminUserInput): Promise<AdminUser> {
+  const actor = adminActor(ctx);
+  const before = await getAdminUser(ctx, id);
+  const roleChanges = input.roleId !== undefined && input.roleId !== before.role.id;
+  const statusChanges = input.status !== undefined && input.status !== before.status;
+  if (id === actor.id && (roleChanges || statusChanges)) throw conflict('You cannot change your own role or status. Ask another admin.');
+
+  const newRole = roleChanges ? await roleFor(ctx, input.roleId as string) : null;
+  const touchesSuperAdmin = isSuperAdminRole(before.role.name) || (newRole !== null && isSuperAdminRole(newRole.name));
+  if ((roleChanges || statusChanges) && touchesSuperAdmin && !isSuperAdminRole(actor.roleName)) {
+    throw forbidden('Only a super admin can change a super admin, or give the Super Admin role.');
+  }
+  const losesSuperAdmin =
+    isSuperAdminRole(before.role.name) && before.status === 'Active' && ((newRole && !isSuperAdminRole(newRole.name)) || (statusChanges && input.status !== 'Active'));
+  if (losesSuperAdmin && (await repo.otherActiveSuperAdmins(ctx.db, id)) === 0) {
+    throw conflict('This is the last active super admin. Make someone else a super admin first.');
+  }
+
+  if (statusChanges) {
+    const to = input.status as NonNullable<typeof input.status>;
+    if (!adminStatusTransitions[before.status].includes(to)) {
+      throw conflict(
+        before.status === 'Pending' && to === 'Active'
+          ? `${before.fullName} becomes Active by activating the account with the mailed code. Resend the activation if it was lost.`
+          : `Cannot change status from ${before.status} to ${to}.`,
+      );
+    }
+    if (to === 'Active' && !(await repo.hasPassword(ctx.db, id))) {
+      throw conflict(`${before.fullName} has never activated the account. Resend the activation instead.`);
+    }
+  }
+  if (input.email !== undefined && (await repo.emailTaken(ctx.db, input.email, id))) throw emailTaken();
+
+  const now = new Date();
+  const deactivating = statusChanges && input.status !== 'Active';
+  await guardEmail(() =>
+    ctx.db.transaction(async (tx) => {
+      const changes: repo.UserChanges = { ...input, ...(deactivating ? { tokensValidAfter: now } : {}) };
+      // Conditional on the status we checked, so two admins acting at once give one winner.
+      if (!(await repo.update(tx, id, changes, before.status))) throw conflict('Someone else changed this admin just now. Reload and try again.');
+      if (deactivating) await revokeAllRefreshTokens(tx, 'admin', id, now);
+      const from = Object.fromEntries(Object.keys(input).map((k) => [k, k === 'roleId' ? before.role.id : before[k as keyof AdminUser]]));
+      await writeAudit(tx, { actor, action: deactivating ? 'deactivate' : 'update', entity: 'user', entityId: id, from, to: input });
+    }),
+  );
+  return getAdminUser(ctx, id);
+}
+
+export const RESENT = 'A new activation code is on its way.';
+
+/** A new code for an admin who has not activated yet (an Inactive one who never did goes back to Pending). */
+export async function resendAdminActivation(ctx: ServiceContext, id: string): Promise<void> {
+  const actor = adminActor(ctx);
+  const user = await getAdminUser(ctx, id);
+  const neverActivated = !(await repo.hasPassword(ctx.db, id));
+  if (!neverActivated || user.status === 'Active') throw conflict(`${user.fullName} has already activated the account.`);
+  if (user.status === 'Inactive') {
+    await ctx.db.transaction(async (tx) => {
+      await repo.update(tx, id, { status: 'Pending' }, 'Inactive');
+      await writeAudit(tx, { actor, action: 'update', entity: 'user', entityId: id, from: { status: 'Inactive' }, to: { status: 'Pending' } });
+    });
+  }
+  await mailActivationCode(ctx, 'admin', user);
+}
+
+/** POST /api/admin/auth/activate: the mailed code and a chosen password; signs the new admin in. */
+export async function activateAdmin(ctx: ServiceContext, input: ActivateAccountInput): Promise<AuthTokens> {
+  const account = await repo.findByEmail(ctx.db, input.email);
+  const right =
+    account?.status === 'Pending' && (await consumeOneTimeCode(ctx.db, ctx.config.jwtSecret, 'admin', account.id, 'activation', input.code));
+  if (!account || !right) throw badRequest(WRONG_CODE, [{ path: 'code', message: WRONG_CODE }]);
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.activate(tx, account.id, passwordHash, now))) throw new HttpError(409, 'This account is already active. Sign in instead.');
+    await writeAudit(tx, { actor: { area: 'admin', id: account.id, roleId: '', roleName: '' }, action: 'activate', entity: 'user', entityId: account.id, from: { status: 'Pending' }, to: { status: 'Active' } });
+  });
+  return {
+    access_token: await signAccessToken(ctx.config.jwtSecret, { sub: account.id, area: 'admin' }, ctx.config.accessTokenTtlSeconds),
+    refresh_token: await startRefreshFamily(ctx.db, 'admin', account.id, ctx.config),
+  };
+}
