@@ -7,6 +7,7 @@ import { lazyScreen } from '@crewbase/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../features/layout/route-handle';
+import { requestRoutes } from '../features/requests/request-routes';
 import { scheduleRoutes } from '../features/schedule/schedule-routes';
 import { env } from './env';
 import { lazyElement } from './lazy-element';
@@ -78,6 +79,7 @@ export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOption
                     { label: 'Edit Profile' },
                   ]),
                 },
+                ...requestRoutes(),
                 ...scheduleRoutes(),
               ],
             },

@@ -50,7 +50,7 @@ export const adminMenu: MenuItem[] = [
   { id: 'messages', label: 'Messages', icon: MailIcon, path: paths.messages, permission: read('messages'), available: false },
   { id: 'schedule', label: 'Schedule', icon: CalendarMonthIcon, path: paths.schedule, permission: read('schedule'), available: true },
   { id: 'payroll', label: 'Payroll', icon: PaymentsIcon, path: paths.payroll, permission: read('payroll'), available: false },
-  { id: 'leaves', label: 'Leaves', icon: EventBusyIcon, path: paths.leaves, permission: read('leave-request'), available: false },
+  { id: 'leaves', label: 'Leaves', icon: EventBusyIcon, path: paths.leaves, permission: read('leave-request'), available: true },
   { id: 'loans', label: 'Loans', icon: AccountBalanceIcon, path: paths.loans, permission: read('loan-request'), available: false },
   { id: 'requests', label: 'Requests', icon: AssignmentIcon, path: paths.requests, permission: read('payment-requests'), available: false },
   { id: 'medicals', label: 'Medicals', icon: LocalHospitalIcon, path: paths.medicals, permission: read('medical-assistance'), available: false },

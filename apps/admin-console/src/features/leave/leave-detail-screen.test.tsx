@@ -1,0 +1,113 @@
+import { leaveRequestDetailSchema, type LeaveRequestDetail } from '@crewbase/domain';
+import { adminProfileFixture } from '@crewbase/domain/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, json, mockApi } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render-app';
+
+const ID = '6f1c1f9e-8a57-4c1e-9d4a-0a0b7f0c1a11';
+const STAFF_ID = '2b9d3f10-5c3e-4b8e-9a61-3c2d1e0f9a22';
+
+const pending: LeaveRequestDetail = leaveRequestDetailSchema.parse({
+  id: ID,
+  staff: { id: STAFF_ID, staffId: 'STF-0001', fullName: 'Adaeze Nwosu' },
+  startDate: '2026-12-07',
+  endDate: '2026-12-11',
+  days: 5,
+  reason: 'Family wedding in Enugu',
+  status: 'PENDING',
+  decisionNote: null,
+  createdAt: '2026-11-20T09:12:00.000Z',
+  updatedAt: '2026-11-20T09:12:00.000Z',
+  history: [
+    { id: 'h1', action: 'create', actor: { type: 'staff', id: STAFF_ID, name: 'Adaeze Nwosu' }, fromStatus: null, toStatus: 'PENDING', note: null, at: '2026-11-20T09:12:00.000Z' },
+  ],
+});
+
+const decided = (status: 'APPROVED' | 'REJECTED', by: string): LeaveRequestDetail => ({
+  ...pending,
+  status,
+  history: [
+    ...pending.history,
+    { id: 'h2', action: status === 'APPROVED' ? 'approve' : 'reject', actor: { type: 'admin', id: 'x', name: by }, fromStatus: 'PENDING', toStatus: status, note: null, at: '2026-11-21T10:00:00.000Z' },
+  ],
+});
+
+const balance = { year: 2026, entitlement: 20, used: 3, pending: 5, remaining: 12 };
+const detailPath = `/admin/leave-request/${ID}`;
+
+describe('LeaveDetailScreen', () => {
+  it('approves a pending request and shows who approved it in the audit trail', async () => {
+    let current = pending;
+    const { callsTo } = mockApi({
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
+      [`GET ${detailPath}`]: () => json(current),
+      [`GET /admin/leave-request/leave-balance/${STAFF_ID}`]: () => json(balance),
+      [`PATCH /admin/leave-request/approve/${ID}`]: () => {
+        current = decided('APPROVED', 'Grace Mensah');
+        return json(current);
+      },
+      'GET /admin/leave-request': () => json({ data: [], count: 0, total: 0, page: 1, pageCount: 0 }),
+    });
+    renderApp(`/admin/leave-mgt/${ID}`, { signedIn: true });
+
+    expect(await screen.findByRole('heading', { name: 'Leave of Adaeze Nwosu' })).toBeInTheDocument();
+    const details = screen.getByLabelText('Leave request details');
+    expect(details).toHaveTextContent('5 working days');
+    expect(details).toHaveTextContent('Family wedding in Enugu');
+    expect(await within(details).findByText('12 of 20 days left (3 taken, 5 pending)')).toBeInTheDocument();
+
+    const panel = screen.getByRole('region', { name: 'Decision' });
+    expect(within(panel).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Reject']);
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('button', { name: 'Approve' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Approve this leave?' })).getByRole('button', { name: 'Approve' }));
+
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Leave approved.');
+    expect(callsTo(`PATCH /admin/leave-request/approve/${ID}`)).toHaveLength(1);
+    // Approved leave that has not started can still be cancelled, and nothing else.
+    expect(within(panel).getAllByRole('button', { name: /^(Approve|Reject|Cancel leave)$/ }).map((b) => b.textContent)).toEqual(['Cancel leave']);
+    const trail = screen.getByRole('list', { name: 'Audit trail' });
+    expect(within(trail).getAllByRole('listitem')[1]).toHaveTextContent(/Approved.*Grace Mensah \(admin\)/);
+  });
+
+  it('says so when another admin decided first, and shows the request as it now is', async () => {
+    let current = pending;
+    mockApi({
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
+      [`GET ${detailPath}`]: () => json(current),
+      [`GET /admin/leave-request/leave-balance/${STAFF_ID}`]: () => json(balance),
+      [`PATCH /admin/leave-request/approve/${ID}`]: () => {
+        current = decided('REJECTED', 'Tunde Balogun');
+        return apiError(409, 'This leave request is rejected, so it cannot be approved (only when pending).');
+      },
+    });
+    renderApp(`/admin/leave-mgt/${ID}`, { signedIn: true });
+
+    const panel = await screen.findByRole('region', { name: 'Decision' });
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('button', { name: 'Approve' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('This leave request is rejected, so it cannot be approved (only when pending).');
+    expect(await within(panel).findByText('No decision is open on rejected leave.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Audit trail' })).toHaveTextContent('Tunde Balogun');
+  });
+
+  it('offers no decision and no delete to a role that may only read leave', async () => {
+    mockApi({
+      'GET /admin/auth/profile': () =>
+        json({
+          ...adminProfileFixture,
+          role: { ...adminProfileFixture.role, name: 'Payroll Clerk', displayName: 'Payroll Clerk', permissions: [{ id: 'p1', name: 'read', tableName: 'leave-request', description: null }] },
+        }),
+      [`GET ${detailPath}`]: () => json(pending),
+      [`GET /admin/leave-request/leave-balance/${STAFF_ID}`]: () => json(balance),
+    });
+    renderApp(`/admin/leave-mgt/${ID}`, { signedIn: true });
+
+    expect(await screen.findByText('Your role may not decide on leave.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete request' })).not.toBeInTheDocument();
+  });
+});

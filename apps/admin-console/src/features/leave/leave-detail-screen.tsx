@@ -1,0 +1,106 @@
+// /admin/leave-mgt/{id}: one leave request with the staff member's balance, the decisions its state allows
+// (approve, reject, cancel), delete, and the audit trail.
+import { leaveQueries, useLeaveDecision, type LeaveDecision } from '@crewbase/data-access-leave';
+import { leaveWorkflow, type LeaveRequestDetail } from '@crewbase/domain';
+import { formatDate } from '@crewbase/ui';
+import Button from '@mui/material/Button';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { toAuditEntries } from '../requests/audit-entries';
+import { DecisionPanel, type ConfirmDecision } from '../requests/decision-panel';
+import { offeredDecisions } from '../requests/offered-decisions';
+import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
+import { useAdminCan } from '../requests/use-admin-can';
+import { useConfirmedAction } from '../requests/use-confirmed-action';
+import { leaveDays } from './leave-days';
+import { useLeaveActions } from './use-leave-actions';
+
+const BACK = { backTo: paths.leaves, backLabel: 'All leave requests' };
+
+export function LeaveDetailScreen() {
+  const { id = '' } = useParams();
+  const leave = useQuery(leaveQueries.adminDetail(id));
+  if (!leave.data) {
+    return <RequestDetailFallback isPending={leave.isPending} error={leave.error} onRetry={() => void leave.refetch()} noun="leave request" {...BACK} />;
+  }
+  return <LeaveDetail leave={leave.data} />;
+}
+
+function LeaveDetail({ leave }: { leave: LeaveRequestDetail }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const can = useAdminCan('leave-request');
+  const decide = useLeaveDecision();
+  const balance = useQuery({ ...leaveQueries.staffBalance(leave.staff.id), enabled: can('read') });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: leaveQueries.all() });
+  const confirmed = useConfirmedAction(refresh);
+  const actions = useLeaveActions();
+  const who = leave.staff.fullName;
+  const span = `${formatDate(leave.startDate)} to ${formatDate(leave.endDate)}`;
+
+  const decision = (key: LeaveDecision, label: string, title: string, description: string, done: string, tone?: 'danger'): ConfirmDecision => ({
+    key,
+    label,
+    tone,
+    confirmTitle: title,
+    confirmDescription: description,
+    doneMessage: done,
+    run: () => decide.mutateAsync({ id: leave.id, decision: key }),
+  });
+
+  const decisions = offeredDecisions(leaveWorkflow, leave.status, can('approve'), {
+    approve: decision('approve', 'Approve', 'Approve this leave?', `${who} is off ${span} (${leaveDays(leave.days)}).`, 'Leave approved.'),
+    reject: decision('reject', 'Reject', 'Reject this leave?', `${who}'s request for ${span} is refused and the days go back to their balance.`, 'Leave rejected.', 'danger'),
+    cancel: decision('cancel', 'Cancel leave', 'Cancel this leave?', `${who}'s approved leave for ${span} is cancelled and the days go back to their balance.`, 'Leave cancelled.', 'danger'),
+  });
+
+  return (
+    <>
+      {confirmed.feedback}
+      <RequestDetailLayout
+        heading={`Leave of ${who}`}
+        status={leave.status}
+        detailsLabel="Leave request details"
+        details={[
+          { label: 'Staff', value: `${who} (${leave.staff.staffId})` },
+          { label: 'Start date', value: formatDate(leave.startDate) },
+          { label: 'End date', value: formatDate(leave.endDate) },
+          { label: 'Working days', value: leaveDays(leave.days) },
+          { label: 'Reason', value: leave.reason },
+          { label: 'Decision note', value: leave.decisionNote },
+          { label: 'Requested on', value: formatDate(leave.createdAt) },
+          {
+            label: `Balance ${balance.data?.year ?? ''}`.trim(),
+            value: balance.data
+              ? `${balance.data.remaining} of ${balance.data.entitlement} days left (${balance.data.used} taken, ${balance.data.pending} pending)`
+              : balance.isError
+                ? 'Could not be loaded'
+                : null,
+          },
+        ]}
+        decisionPanel={
+          <DecisionPanel
+            decisions={decisions}
+            onConflict={refresh}
+            noDecisionText={can('approve') ? `No decision is open on ${leave.status.toLowerCase()} leave.` : 'Your role may not decide on leave.'}
+          />
+        }
+        auditEntries={toAuditEntries(leave.history)}
+        {...BACK}
+      >
+        {can('delete') && (
+          <div>
+            <Button
+              variant="danger"
+              onClick={() => confirmed.ask(actions.remove(leave, () => navigate(paths.leaves, { replace: true })))}
+            >
+              Delete request
+            </Button>
+          </div>
+        )}
+      </RequestDetailLayout>
+      {confirmed.dialog}
+    </>
+  );
+}

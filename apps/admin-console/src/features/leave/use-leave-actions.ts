@@ -1,0 +1,34 @@
+// The confirmations behind the leave row actions and the detail screen's delete: what is asked and what is sent.
+import { useDeleteLeaveRequest, useLeaveDecision } from '@crewbase/data-access-leave';
+import type { LeaveRequest } from '@crewbase/domain';
+import { formatDate } from '@crewbase/ui';
+import type { ConfirmedAction } from '../requests/use-confirmed-action';
+
+const span = (row: Pick<LeaveRequest, 'startDate' | 'endDate'>) =>
+  `${formatDate(row.startDate, { month: 'short' })} to ${formatDate(row.endDate, { month: 'short' })}`;
+
+export function useLeaveActions() {
+  const decide = useLeaveDecision();
+  const remove = useDeleteLeaveRequest();
+  return {
+    cancel: (row: LeaveRequest): ConfirmedAction => ({
+      title: 'Cancel this leave?',
+      description: `${row.staff.fullName}'s approved leave from ${span(row)} is cancelled and the days go back to their balance.`,
+      confirmLabel: 'Cancel leave',
+      tone: 'danger',
+      doneMessage: `${row.staff.fullName}'s leave is cancelled.`,
+      run: () => decide.mutateAsync({ id: row.id, decision: 'cancel' }),
+    }),
+    remove: (row: LeaveRequest, afterDelete?: () => void): ConfirmedAction => ({
+      title: 'Delete this leave request?',
+      description: `${row.staff.fullName}'s leave request from ${span(row)} is removed from every list. This cannot be undone.`,
+      confirmLabel: 'Delete',
+      tone: 'danger',
+      doneMessage: 'Leave request deleted.',
+      run: async () => {
+        await remove.mutateAsync(row.id);
+        afterDelete?.();
+      },
+    }),
+  };
+}

@@ -1,0 +1,48 @@
+// The frame of the create screens (Add Absence, new loan, new medical assistance, New Request): a card holding the
+// form, a form-level alert for what no field can show, and the submit and back buttons.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FormEventHandler, ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export interface RequestFormCardProps {
+  /** Names the form, e.g. "Add absence". */
+  title: string;
+  intro?: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  submitting: boolean;
+  formError: string | null;
+  cancelTo: string;
+  children: ReactNode;
+}
+
+export function RequestFormCard({ title, intro, onSubmit, submitLabel, submitting, formError, cancelTo, children }: RequestFormCardProps) {
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 720 }}>
+      <CardContent sx={{ p: { xs: 2, md: 4 } }}>
+        <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label={title}>
+          {intro && <Typography color="text.secondary">{intro}</Typography>}
+          {formError && (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          )}
+          {children}
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+            <Button component={Link} to={cancelTo} variant="secondary" disabled={submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="adminPrimary" loading={submitting}>
+              {submitLabel}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
