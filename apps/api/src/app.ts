@@ -24,6 +24,8 @@ import { staffRoleRoutes } from './modules/staff-role';
 import { userRoutes } from './modules/users';
 import { leaveRequestRoutes } from './modules/leave-requests';
 import { loanRequestRoutes } from './modules/loan-requests';
+import { medicalAssistanceRoutes } from './modules/medical-assistance';
+import { paymentRequestRoutes } from './modules/payment-requests';
 import { mailOutboxRoutes } from './modules/mail-outbox';
 import { messagesRoutes } from './modules/messages';
 import { scheduleRoutes } from './modules/schedule';
@@ -130,6 +132,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(requestSettingsRoutes);
     await app.register(leaveRequestRoutes);
     await app.register(loanRequestRoutes);
+    await app.register(medicalAssistanceRoutes);
+    await app.register(paymentRequestRoutes);
     await app.register(departmentRoutes);
     await app.register(jobTitleRoutes);
     await app.register(staffRoleRoutes);

@@ -1,0 +1,71 @@
+// Payment requests through the real API and database.
+import type { PaymentRequestDetail } from '@crewbase/domain';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { call, freshStaff, signedIn, type Person } from '../requests/request-test-kit';
+
+let t: TestApp;
+let admin: Person;
+let hr: Person;
+let payee: Person;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signedIn(t.app, 'admin', 'admin@crewbase.test');
+  hr = await signedIn(t.app, 'admin', 'hr@crewbase.test');
+  payee = await freshStaff(t);
+});
+afterAll(() => t.close());
+
+const create = (body: object = {}, who = admin) =>
+  call(t.app, 'POST', '/api/admin/payment-requests', who.headers, { staffId: payee.id, category: 'Claims', amount: 15000, description: 'Fuel claim', ...body });
+const adminDo = (action: string, id: string, who = admin) => call(t.app, 'PATCH', `/api/admin/payment-requests/${action}/${id}`, who.headers, {});
+
+describe('payment requests', () => {
+  it('creates a request in each category, approves and disburses it (ISSUED, PAID)', async () => {
+    for (const category of ['Vendor', 'Claims', 'Contract', 'Tips-Staffs']) {
+      expect((await create({ category })).status).toBe(201);
+    }
+    const { body } = await create({ amount: '2500.75' });
+    expect(body).toMatchObject({ status: 'PENDING', paid: 'UNPAID', amount: '2500.75', category: 'Claims', staff: { id: payee.id } });
+    expect((await adminDo('disburse', body.id)).status).toBe(409);
+    expect((await adminDo('approve', body.id)).body.status).toBe('APPROVED');
+    const issued = await adminDo('disburse', body.id);
+    expect(issued.body).toMatchObject({ status: 'ISSUED', paid: 'PAID' });
+    expect(issued.body.history.map((h: { action: string }) => h.action)).toEqual(['create', 'approve', 'disburse']);
+    expect((await adminDo('deny', body.id)).status).toBe(409);
+  });
+
+  it('refuses unknown categories and staff, bad and over-ceiling amounts, naming the field', async () => {
+    const bad = await create({ category: 'Bribes', amount: -1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.map((d: { path: string }) => d.path).sort()).toEqual(['amount', 'category']);
+    const over = await create({ amount: 2000000.01 });
+    expect(over.body.details).toEqual([{ path: 'amount', message: 'A payment request may be for at most 2000000.00.' }]);
+    const nobody = await create({ staffId: '00000000-0000-4000-8000-000000000000' });
+    expect(nobody.body.details).toEqual([{ path: 'staffId', message: 'That staff member does not exist.' }]);
+  });
+
+  it('denies, filters by category and status, sorts by amount, and soft-deletes', async () => {
+    const a = (await create({ category: 'Vendor', amount: 10 })).body;
+    const b = (await create({ category: 'Vendor', amount: 20 })).body;
+    expect((await adminDo('deny', a.id, hr)).body.status).toBe('DENIED');
+    const enc = encodeURIComponent;
+    const vendors = await call(t.app, 'GET', `/api/admin/payment-requests?filter=${enc('category||$eq||Vendor')}&filter=${enc('amount||$lte||20')}&sort=${enc('amount,ASC')}`, admin.headers);
+    expect(vendors.body.data.map((r: PaymentRequestDetail) => r.id)).toEqual([a.id, b.id]);
+    const denied = await call(t.app, 'GET', `/api/admin/payment-requests?filter=${enc('status||$eq||DENIED')}`, admin.headers);
+    expect(denied.body.data.map((r: PaymentRequestDetail) => r.id)).toContain(a.id);
+    expect((await call(t.app, 'DELETE', `/api/admin/payment-requests/${b.id}`, admin.headers)).status).toBe(204);
+    expect((await call(t.app, 'GET', `/api/admin/payment-requests/${b.id}`, admin.headers)).status).toBe(404);
+    expect((await adminDo('approve', b.id)).status).toBe(404);
+  });
+
+  it('is admin-only: a staff token is refused', async () => {
+    expect((await call(t.app, 'GET', '/api/admin/payment-requests', payee.headers)).status).toBe(401);
+  });
+
+  it('gives one winner and one 409 when two admins decide at once', async () => {
+    const { body } = await create();
+    const [x, y] = await Promise.all([adminDo('approve', body.id), adminDo('deny', body.id, hr)]);
+    expect([x.status, y.status].sort()).toEqual([200, 409]);
+    expect((await call(t.app, 'GET', `/api/admin/payment-requests/${body.id}`, admin.headers)).body.history).toHaveLength(2);
+  });
+});
