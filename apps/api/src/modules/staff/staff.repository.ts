@@ -1,6 +1,6 @@
 // GET /api/admin/staff: the staff list through the platform list language.
 import { staffListFields, staffStatusSchema, type StaffListItem } from '@crewbase/domain';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { departments, jobTitles, staff } from '../../db/schema';
 import type { ListMemory } from '../../platform/list-memory';
@@ -25,11 +25,12 @@ export const staffListSpec = defineListSpec<(typeof staffListFields)[number]>({
 });
 
 export async function listStaff(db: Db, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: StaffListItem[]; total: number }> {
-  // The page's ids first, from staff alone when the filter and sort allow it (PostgreSQL drops the unused joins),
-  // reached by seeking to a remembered page start when there is one; then the page's rows in full.
+  // One round trip: the page's ids (and sort keys) from staff alone when the filter and sort allow it (PostgreSQL
+  // drops the unused joins), reached by seeking to a remembered page start when there is one, then those rows in
+  // full. One row more than the page is read: its keys are where the next page starts.
   const start = memory.pageStart('staff', query);
-  const keys = Object.fromEntries(query.seekable ? query.keys.map((key, i) => [`k${i}`, key]) : []) as Record<string, SQL>;
-  const found = await db
+  const keys = Object.fromEntries(query.seekable ? query.keys.map((key, i) => [`k${i}`, sql`${key}`.as(`k${i}`)]) : []);
+  const page = db
     .select({ id: staff.id, ...keys })
     .from(staff)
     .leftJoin(departments, eq(departments.id, staff.departmentId))
@@ -37,32 +38,29 @@ export async function listStaff(db: Db, query: ParsedListQuery, memory: ListMemo
     .where(start.from ? and(query.where, seekFrom(query, start.from)) : query.where)
     .orderBy(...query.orderBy)
     .limit(query.limit + 1)
-    .offset(start.skip);
-  const keysOf = (row: Record<string, unknown> | undefined) => (row ? query.keys.map((_, i) => row[`k${i}`]) : undefined);
-  memory.rememberPage('staff', query, start, keysOf(found[0]), keysOf(found[query.limit]));
-  const ids = found.slice(0, query.limit).map((row) => row.id);
-
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: staff.id,
-            staffId: staff.staffId,
-            firstName: staff.firstName,
-            lastName: staff.lastName,
-            email: staff.email,
-            status: staff.status,
-            departmentId: staff.departmentId,
-            departmentName: departments.name,
-            jobTitleName: jobTitles.name,
-            createdAt: staff.createdAt,
-          })
-          .from(staff)
-          .leftJoin(departments, eq(departments.id, staff.departmentId))
-          .leftJoin(jobTitles, eq(jobTitles.id, staff.jobTitleId))
-          .where(inArray(staff.id, ids))
-          .orderBy(...query.orderBy);
+    .offset(start.skip)
+    .as('page');
+  const found = await db
+    .select({
+      id: staff.id,
+      staffId: staff.staffId,
+      firstName: staff.firstName,
+      lastName: staff.lastName,
+      email: staff.email,
+      status: staff.status,
+      departmentId: staff.departmentId,
+      departmentName: departments.name,
+      jobTitleName: jobTitles.name,
+      createdAt: staff.createdAt,
+      keys: query.seekable ? sql<unknown[]>`json_build_array(${sql.join(query.keys.map((_, i) => sql.raw(`page.k${i}`)), sql`, `)})` : sql<null>`null`,
+    })
+    .from(page)
+    .innerJoin(staff, eq(staff.id, page.id))
+    .leftJoin(departments, eq(departments.id, staff.departmentId))
+    .leftJoin(jobTitles, eq(jobTitles.id, staff.jobTitleId))
+    .orderBy(...query.orderBy);
+  memory.rememberPage('staff', query, start, found[0]?.keys ?? undefined, found[query.limit]?.keys ?? undefined);
+  const rows = found.slice(0, query.limit).map(({ keys: _keys, ...row }) => row);
   const total = await memory.total('staff', query.where, async () => {
     const [{ count }] = await db
       .select({ count: sql<number>`count(*)::int` })
