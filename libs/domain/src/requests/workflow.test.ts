@@ -1,0 +1,97 @@
+// Every request state machine, exhaustively: each (action, actor, state) is either the one allowed transition or refused.
+import type { Area } from '../enums';
+import { leaveStatusSchema, leaveWorkflow } from './leave';
+import { loanStatusAfterPayment, loanStatusSchema, loanWorkflow } from './loan';
+import { medicalAssistanceStatusSchema, medicalAssistanceWorkflow, paymentRequestStatusSchema, paymentRequestWorkflow } from './payouts';
+import { availableActions, canTake, transitionOf, type Workflow } from './workflow';
+
+const actors: Area[] = ['staff', 'admin'];
+
+/** Expected allowed moves, written out by hand: "actor action from -> to". */
+function expectExactly<S extends string, A extends string>(workflow: Workflow<S, A>, states: readonly S[], allowed: string[]) {
+  const seen: string[] = [];
+  for (const action of Object.keys(workflow) as A[]) {
+    for (const actor of actors) {
+      for (const status of states) {
+        const result = transitionOf(workflow, action, actor, status);
+        expect(canTake(workflow, action, actor, status)).toBe(result.ok);
+        if (result.ok) seen.push(`${actor} ${action} ${status} -> ${result.to}`);
+        else expect(result.message).toMatch(/cannot be/);
+      }
+    }
+  }
+  expect(seen.sort()).toEqual([...allowed].sort());
+}
+
+describe('leave workflow', () => {
+  it('allows exactly the documented transitions', () => {
+    expectExactly(leaveWorkflow, leaveStatusSchema.options, [
+      'staff update PENDING -> PENDING',
+      'staff withdraw PENDING -> WITHDRAWN',
+      'staff withdraw APPROVED -> WITHDRAWN',
+      'admin approve PENDING -> APPROVED',
+      'admin reject PENDING -> REJECTED',
+      'admin cancel APPROVED -> CANCELLED',
+    ]);
+  });
+
+  it('offers nothing once leave has started or ended', () => {
+    for (const status of ['ACTIVE', 'COMPLETED', 'REJECTED', 'CANCELLED', 'WITHDRAWN'] as const) {
+      expect(availableActions(leaveWorkflow, 'staff', status)).toEqual([]);
+      expect(availableActions(leaveWorkflow, 'admin', status)).toEqual([]);
+    }
+    expect(availableActions(leaveWorkflow, 'admin', 'PENDING')).toEqual(['approve', 'reject']);
+    expect(availableActions(leaveWorkflow, 'staff', 'PENDING')).toEqual(['update', 'withdraw']);
+  });
+
+  it('says why a move is refused', () => {
+    expect(transitionOf(leaveWorkflow, 'approve', 'admin', 'REJECTED', 'leave request')).toEqual({
+      ok: false,
+      message: 'This leave request is rejected, so it cannot be approved (only when pending).',
+    });
+    expect(transitionOf(leaveWorkflow, 'approve', 'staff', 'PENDING', 'leave request')).toEqual({ ok: false, message: 'A leave request cannot be approved by a staff member.' });
+  });
+});
+
+describe('loan workflow', () => {
+  it('allows exactly the documented transitions', () => {
+    expectExactly(loanWorkflow, loanStatusSchema.options, [
+      'staff update PENDING -> PENDING',
+      'staff withdraw PENDING -> WITHDRAWN',
+      'admin approve PENDING -> APPROVED',
+      'admin decline PENDING -> DECLINED',
+      'admin disburse APPROVED -> DISBURSED',
+      'admin setInstallmentPaid DISBURSED -> DISBURSED',
+      'admin setInstallmentPaid REPAYMENT_IN_PROGRESS -> REPAYMENT_IN_PROGRESS',
+    ]);
+  });
+
+  it('moves to repayment with the first payment and completes with the last', () => {
+    expect(loanStatusAfterPayment(0, 3)).toBe('DISBURSED');
+    expect(loanStatusAfterPayment(1, 3)).toBe('REPAYMENT_IN_PROGRESS');
+    expect(loanStatusAfterPayment(2, 3)).toBe('REPAYMENT_IN_PROGRESS');
+    expect(loanStatusAfterPayment(3, 3)).toBe('COMPLETED');
+    expect(loanStatusAfterPayment(1, 1)).toBe('COMPLETED');
+  });
+});
+
+describe('medical assistance and payment request workflows', () => {
+  it('medical: staff withdraw their own pending request; admins approve, deny and issue', () => {
+    expectExactly(medicalAssistanceWorkflow, medicalAssistanceStatusSchema.options, [
+      'staff update PENDING -> PENDING',
+      'staff withdraw PENDING -> WITHDRAWN',
+      'admin approve PENDING -> APPROVED',
+      'admin decline PENDING -> DENIED',
+      'admin disburse APPROVED -> ISSUED',
+    ]);
+  });
+
+  it('payment requests: admins only, no withdrawal', () => {
+    expectExactly(paymentRequestWorkflow, paymentRequestStatusSchema.options, [
+      'admin approve PENDING -> APPROVED',
+      'admin deny PENDING -> DENIED',
+      'admin disburse APPROVED -> ISSUED',
+    ]);
+    expect(availableActions(paymentRequestWorkflow, 'staff', 'PENDING')).toEqual([]);
+  });
+});
