@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../features/layout/route-handle';
 import { requestRoutes } from '../features/requests/request-routes';
+import { messagesRoutes } from '../features/messages/messages-routes';
 import { scheduleRoutes } from '../features/schedule/schedule-routes';
 import { env } from './env';
 import { lazyElement } from './lazy-element';
@@ -80,6 +81,7 @@ export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOption
                   ]),
                 },
                 ...requestRoutes(),
+                ...messagesRoutes(),
                 ...scheduleRoutes(),
               ],
             },

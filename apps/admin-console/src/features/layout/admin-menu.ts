@@ -47,7 +47,7 @@ export const adminMenu: MenuItem[] = [
     ],
   },
   { id: 'performance', label: 'Performance', icon: InsightsIcon, path: paths.performance, permission: read('performance-review'), available: false },
-  { id: 'messages', label: 'Messages', icon: MailIcon, path: paths.messages, permission: read('messages'), available: false },
+  { id: 'messages', label: 'Messages', icon: MailIcon, path: paths.messages, permission: read('messages'), available: true },
   { id: 'schedule', label: 'Schedule', icon: CalendarMonthIcon, path: paths.schedule, permission: read('schedule'), available: true },
   { id: 'payroll', label: 'Payroll', icon: PaymentsIcon, path: paths.payroll, permission: read('payroll'), available: false },
   { id: 'leaves', label: 'Leaves', icon: EventBusyIcon, path: paths.leaves, permission: read('leave-request'), available: true },

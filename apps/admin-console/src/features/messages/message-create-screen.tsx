@@ -1,0 +1,6 @@
+// /admin/messages/create ("New Message").
+import { MessageForm } from './message-form';
+
+export function MessageCreateScreen() {
+  return <MessageForm />;
+}
