@@ -52,15 +52,17 @@ describe('RichTextEditor', () => {
     ]);
   });
 
-  it('reports what is written as HTML, and an editor holding only whitespace as empty', () => {
+  it('reports what is written as HTML with semantic bold and italic, and an editor holding only whitespace as empty', () => {
     stubEditingCommands();
     const onValue = vi.fn();
     renderWithTheme(<Controlled onValue={onValue} />);
     const editor = screen.getByRole('textbox', { name: 'Message' });
 
-    editor.innerHTML = '<p>Gate B is <b>closed</b> on Friday.</p>';
+    editor.innerHTML = '<p>Gate B is <b>closed</b> on <i>Friday</i>.</p>';
     fireEvent.input(editor);
-    expect(onValue).toHaveBeenLastCalledWith('<p>Gate B is <b>closed</b> on Friday.</p>');
+    expect(onValue).toHaveBeenLastCalledWith('<p>Gate B is <strong>closed</strong> on <em>Friday</em>.</p>');
+    // The caret stays where it was: what the browser wrote is left in place.
+    expect(editor.innerHTML).toBe('<p>Gate B is <b>closed</b> on <i>Friday</i>.</p>');
 
     editor.innerHTML = '<p> <br></p>';
     fireEvent.input(editor);

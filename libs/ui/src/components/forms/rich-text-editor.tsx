@@ -96,9 +96,20 @@ const queryState = (command: string) =>
 const queryBlock = () =>
   typeof document.queryCommandValue === 'function' ? document.queryCommandValue('formatBlock').toLowerCase() : '';
 
-/** An editor holding only whitespace (or the <br> browsers leave behind) is empty. */
-const htmlOf = (element: HTMLElement) =>
-  element.textContent?.trim() || element.querySelector('li, img') ? element.innerHTML : '';
+// Browsers write bold and italic as <b> and <i>; the semantic <strong> and <em> are what message bodies keep.
+const semanticTags: Record<string, string> = { B: 'strong', I: 'em' };
+
+/** The editor's content as the value: semantic tags, and '' for only whitespace (or the <br> browsers leave behind). */
+function htmlOf(element: HTMLElement): string {
+  if (!element.textContent?.trim() && !element.querySelector('li')) return '';
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const old of Array.from(copy.querySelectorAll('b, i'))) {
+    const replacement = document.createElement(semanticTags[old.tagName]);
+    replacement.append(...Array.from(old.childNodes));
+    old.replaceWith(replacement);
+  }
+  return copy.innerHTML;
+}
 
 export function RichTextEditor({
   label,
