@@ -6,6 +6,7 @@ import { seedCatalogue } from './catalogue';
 import { seedDemoCompany } from './demo-company';
 import { seedPeopleDemo } from './people';
 import { DEMO_PASSWORD } from './demo-company.data';
+import { seedDemoRequests } from './requests';
 import { seedMessagesAndSchedules } from './messages-schedules';
 
 export { demoSignIns, DEMO_PASSWORD, DEMO_ACTIVATION_CODE } from './demo-company.data';
@@ -27,6 +28,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<vo
         // Hashed once, and only when the demo company is first created; every demo account shares it.
         const passwordHash = async () => options.demoPasswordHash ?? (await hashPassword(DEMO_PASSWORD));
         await seedDemoCompany(tx, { passwordHash, codeSecret: options.codeSecret });
+        await seedDemoRequests(tx);
         await seedPeopleDemo(tx, { passwordHash });
         await seedMessagesAndSchedules(tx);
       }
