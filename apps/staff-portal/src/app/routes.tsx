@@ -24,6 +24,10 @@ const ResetPasswordScreen = lazyScreen(() =>
 const StaffLayout = lazyScreen(() => import('../features/layout/staff-layout').then((m) => ({ default: m.StaffLayout })));
 const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
 const ProfileScreen = lazyScreen(() => import('../features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const LeaveScreen = lazyScreen(() => import('../features/leave/leave-screen').then((m) => ({ default: m.LeaveScreen })));
+const LeaveRequestScreen = lazyScreen(() => import('../features/leave/leave-request-screen').then((m) => ({ default: m.LeaveRequestScreen })));
+const LeaveDetailScreen = lazyScreen(() => import('../features/leave/leave-detail-screen').then((m) => ({ default: m.LeaveDetailScreen })));
+const LeaveUpdateScreen = lazyScreen(() => import('../features/leave/leave-update-screen').then((m) => ({ default: m.LeaveUpdateScreen })));
 const ScheduleScreen = lazyScreen(() => import('../features/schedule/schedule-screen').then((m) => ({ default: m.ScheduleScreen })));
 const MessagesScreen = lazyScreen(() => import('../features/messages/messages-screen').then((m) => ({ default: m.MessagesScreen })));
 const PrivacyScreen = lazyScreen(() => import('../features/privacy/privacy-screen').then((m) => ({ default: m.PrivacyScreen })));
@@ -71,6 +75,10 @@ export const createStaffRoutes = ({ queryClient, leaveApp }: StaffRoutesOptions)
             children: [
               { path: paths.dashboard, element: <ScreenSlot screen={DashboardScreen} /> },
               { path: paths.profile, element: <ScreenSlot screen={ProfileScreen} /> },
+              { path: paths.leave, element: <ScreenSlot screen={LeaveScreen} /> },
+              { path: paths.leaveRequest, element: <ScreenSlot screen={LeaveRequestScreen} /> },
+              { path: paths.leaveDetail, element: <ScreenSlot screen={LeaveDetailScreen} /> },
+              { path: paths.leaveUpdate, element: <ScreenSlot screen={LeaveUpdateScreen} /> },
               { path: paths.schedule, element: <ScreenSlot screen={ScheduleScreen} /> },
               { path: paths.messages, element: <ScreenSlot screen={MessagesScreen} /> },
             ],
