@@ -119,6 +119,15 @@ describe('message visibility across Draft, Scheduled and Published', () => {
   });
 });
 
+describe('two admins at once', () => {
+  it('publishes a draft once: one 200, one 409', async () => {
+    const draft = await sendOk(base, 'draft');
+    const publish = () => t.app.inject({ method: 'PATCH', url: `/api/admin/messages/publish/${draft.id}`, headers: admin, payload: {} });
+    const answers = await Promise.all([publish(), publish()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  });
+});
+
 describe('message visibility across recipient targeting', () => {
   it('reaches only the chosen departments, locations or staff, by list and by id', async () => {
     const opsAtVi = await member(ids.operations, ids.viCarPark);

@@ -212,6 +212,18 @@ describe('clash detection', () => {
   });
 });
 
+describe('two admins at once', () => {
+  it('gives one winner and one 409 when both schedule the same person at overlapping times', async () => {
+    const hana = await person();
+    const [first, second] = await Promise.all([
+      post('create-by-staff', { week: W, staffId: hana.id, shifts: [{ dayOfWeek: 'thursday', locationId: vi, startTime: '08:00', endTime: '16:00' }] }),
+      post('create-by-staff', { week: W, staffId: hana.id, shifts: [{ dayOfWeek: 'thursday', locationId: hq, startTime: '12:00', endTime: '20:00' }] }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    expect(await shiftsOf(hana.id)).toHaveLength(1);
+  });
+});
+
 describe('who and what may be scheduled', () => {
   it('schedules only Active staff, with a message naming them', async () => {
     const gina = await person('Suspended', { firstName: 'Gina', lastName: 'Away' });
