@@ -1,0 +1,166 @@
+// Profiles > Admins through the real database: list, create with an activation code, activation, edits, role and
+// status changes that apply at once, and the guards around super admins.
+import type { AdminUser } from '@crewbase/domain';
+import { eq } from 'drizzle-orm';
+import { roles } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { bearer, codeIn, lastMailTo, signIn } from '../../test/helpers';
+
+let t: TestApp;
+let superAdmin: string;
+let hr: string;
+let roleIds: { superAdmin: string; hr: string; viewer: string };
+
+const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token = superAdmin) => {
+  const response = await t.app.inject({ method, url, payload, headers: bearer(token) });
+  return { status: response.statusCode, body: response.json() };
+};
+const roleId = async (name: string) => (await t.app.database.db.select({ id: roles.id }).from(roles).where(eq(roles.name, name)))[0].id;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  superAdmin = (await signIn(t.app, 'admin', 'admin@crewbase.test')).access_token;
+  hr = (await signIn(t.app, 'admin', 'hr@crewbase.test')).access_token;
+  roleIds = { superAdmin: await roleId('Super Admin'), hr: await roleId('HR Manager'), viewer: await roleId('Viewer') };
+});
+afterAll(() => t.close());
+
+let sequence = 0;
+async function createAdmin(overrides: object = {}, token = superAdmin): Promise<AdminUser & { email: string }> {
+  sequence += 1;
+  const { status, body } = await call('POST', '/api/admin/users', { firstName: 'Ifeoma', lastName: `Okeke ${sequence}`, email: `ifeoma.${sequence}@crewbase.test`, roleId: roleIds.hr, ...overrides }, token);
+  expect(status).toBe(201);
+  return body;
+}
+async function activate(email: string, password = 'AdminStart2026') {
+  const mail = await lastMailTo(t.app, email);
+  return t.app.inject({ method: 'POST', url: '/api/admin/auth/activate', payload: { email, code: codeIn(mail?.text ?? ''), password, confirmPassword: password } });
+}
+
+describe('GET /api/admin/users', () => {
+  it('lists admins with their role, newest first, without secrets', async () => {
+    const { status, body } = await call('GET', '/api/admin/users?sort=email,ASC&limit=100');
+    expect(status).toBe(200);
+    const grace = body.data.find((u: AdminUser) => u.email === 'admin@crewbase.test');
+    expect(grace).toEqual({
+      id: expect.any(String),
+      firstName: 'Grace',
+      lastName: 'Mensah',
+      fullName: 'Grace Mensah',
+      email: 'admin@crewbase.test',
+      phoneNumber: '+234 803 555 0101',
+      avatar: null,
+      status: 'Active',
+      role: { id: roleIds.superAdmin, name: 'Super Admin', displayName: 'Super Admin' },
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(JSON.stringify(body)).not.toMatch(/passwordHash|password_hash|tokensValidAfter|\$argon2/);
+  });
+
+  it('filters on role.displayName and status, and sorts on every spec column', async () => {
+    const hrOnly = await call('GET', `/api/admin/users?filter=${encodeURIComponent('role.displayName||$eq||HR Manager')}&filter=${encodeURIComponent('status||$eq||Inactive')}`);
+    expect(hrOnly.body.data.map((u: AdminUser) => u.email)).toEqual(['bola.adewale@crewbase.test']);
+    for (const field of ['firstName', 'lastName', 'email', 'role.displayName', 'status', 'createdAt']) {
+      expect((await call('GET', `/api/admin/users?sort=${field},DESC`)).status).toBe(200);
+    }
+    expect((await call('GET', '/api/admin/users?sort=passwordHash,ASC')).status).toBe(400);
+  });
+});
+
+describe('POST /api/admin/users and activation', () => {
+  it('creates a Pending admin who activates with the mailed code and is signed in', async () => {
+    const created = await createAdmin({ phoneNumber: '+234 803 000 1111' });
+    expect(created).toMatchObject({ status: 'Pending', role: { name: 'HR Manager' } });
+    const mail = await lastMailTo(t.app, created.email);
+    expect(mail?.text).toContain('http://localhost:4300/admin/auth/activate');
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: created.email, password: 'AdminStart2026' } })).statusCode).toBe(403);
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/admin/auth/activate', payload: { email: created.email, code: '000000', password: 'AdminStart2026', confirmPassword: 'AdminStart2026' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details).toEqual([{ path: 'code', message: 'That code is wrong or has expired.' }]);
+
+    const activated = await activate(created.email);
+    expect(activated.statusCode).toBe(200);
+    const profile = await t.app.inject({ url: '/api/admin/auth/profile', headers: bearer(activated.json().access_token) });
+    expect(profile.json()).toMatchObject({ email: created.email, status: 'Active' });
+    expect((await activate(created.email)).statusCode).toBe(400);
+  });
+
+  it('refuses a taken email (409 on email), an unknown role (400 on roleId) and bad fields', async () => {
+    const taken = await call('POST', '/api/admin/users', { firstName: 'A', lastName: 'B', email: 'ADMIN@crewbase.test', roleId: roleIds.hr });
+    expect(taken.status).toBe(409);
+    expect(taken.body.details).toEqual([{ path: 'email', message: 'An admin account with this email already exists.' }]);
+    const unknown = await call('POST', '/api/admin/users', { firstName: 'A', lastName: 'B', email: 'new.one@crewbase.test', roleId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.body.details).toEqual([{ path: 'roleId', message: 'That role does not exist.' }]);
+    const bad = await call('POST', '/api/admin/users', { firstName: '', email: 'x', roleId: 'y', phoneNumber: 'abc' });
+    expect(bad.body.details.map((d: { path: string }) => d.path).sort()).toEqual(['email', 'firstName', 'lastName', 'phoneNumber', 'roleId']);
+  });
+
+  it('lets only a super admin give the Super Admin role', async () => {
+    const { status } = await call('POST', '/api/admin/users', { firstName: 'A', lastName: 'B', email: 'climber@crewbase.test', roleId: roleIds.superAdmin }, hr);
+    expect(status).toBe(403);
+  });
+});
+
+describe('PATCH /api/admin/users/{id}', () => {
+  it('deactivating an admin ends their sessions at once; reactivating lets them sign in again', async () => {
+    const person = await createAdmin();
+    const tokens = (await activate(person.email)).json();
+    expect((await t.app.inject({ url: '/api/admin/department', headers: bearer(tokens.access_token) })).statusCode).toBe(200);
+
+    const off = await call('PATCH', `/api/admin/users/${person.id}`, { status: 'Inactive' });
+    expect(off.body.status).toBe('Inactive');
+    expect((await t.app.inject({ url: '/api/admin/department', headers: bearer(tokens.access_token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/admin/auth/refresh', headers: bearer(tokens.refresh_token) })).statusCode).toBe(401);
+
+    expect((await call('PATCH', `/api/admin/users/${person.id}`, { status: 'Active' })).body.status).toBe('Active');
+    expect((await signIn(t.app, 'admin', person.email, 'AdminStart2026')).access_token).toBeTruthy();
+  });
+
+  it('moves an admin to another role, effective on their next request', async () => {
+    const person = await createAdmin();
+    const token = (await activate(person.email)).json().access_token;
+    expect((await t.app.inject({ url: '/api/admin/users', headers: bearer(token) })).statusCode).toBe(200);
+    const moved = await call('PATCH', `/api/admin/users/${person.id}`, { roleId: roleIds.viewer, firstName: 'Renamed' });
+    expect(moved.body).toMatchObject({ firstName: 'Renamed', role: { displayName: 'Viewer' } });
+    expect((await t.app.inject({ url: '/api/admin/users', headers: bearer(token) })).statusCode).toBe(403);
+  });
+
+  it('follows the account status rules', async () => {
+    const pending = await createAdmin();
+    const toActive = await call('PATCH', `/api/admin/users/${pending.id}`, { status: 'Active' });
+    expect(toActive.status).toBe(409);
+    expect(toActive.body.message).toMatch(/activating the account with the mailed code/);
+    expect((await call('PATCH', `/api/admin/users/${pending.id}`, { status: 'Inactive' })).body.status).toBe('Inactive');
+    // Never activated: back to Active is refused; resending the activation makes them Pending with a fresh code.
+    expect((await call('PATCH', `/api/admin/users/${pending.id}`, { status: 'Active' })).status).toBe(409);
+    expect((await call('POST', `/api/admin/users/${pending.id}/resend-activation`)).status).toBe(202);
+    expect((await call('GET', `/api/admin/users/${pending.id}`)).body.status).toBe('Pending');
+    expect((await activate(pending.email)).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/users/${pending.id}/resend-activation`)).status).toBe(409);
+  });
+
+  it('refuses changing your own role or status, and a limited admin touching a super admin', async () => {
+    const me = (await call('GET', '/api/admin/auth/profile')).body;
+    const own = await call('PATCH', `/api/admin/users/${me.id}`, { status: 'Inactive' });
+    expect(own.status).toBe(409);
+    expect(own.body.message).toBe('You cannot change your own role or status. Ask another admin.');
+    expect((await call('PATCH', `/api/admin/users/${me.id}`, { phoneNumber: '+234 803 555 0101' })).status).toBe(200);
+    expect((await call('PATCH', `/api/admin/users/${me.id}`, { status: 'Inactive' }, hr)).status).toBe(403);
+  });
+
+  it('lets a super admin demote another super admin, who loses the rights on the next request', async () => {
+    const other = await createAdmin({ roleId: roleIds.superAdmin });
+    const otherToken = (await activate(other.email)).json().access_token;
+    expect((await t.app.inject({ url: '/api/admin/roles', headers: bearer(otherToken) })).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/admin/users/${other.id}`, { roleId: roleIds.hr })).status).toBe(200);
+    expect((await t.app.inject({ url: '/api/admin/roles', headers: bearer(otherToken) })).statusCode).toBe(403);
+  });
+
+  it('refuses an email another admin has and answers 404 for an unknown admin', async () => {
+    const person = await createAdmin();
+    expect((await call('PATCH', `/api/admin/users/${person.id}`, { email: 'hr@crewbase.test' })).status).toBe(409);
+    expect((await call('GET', '/api/admin/users/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
