@@ -171,10 +171,12 @@ describe('admin leave', () => {
 
   it('answers 403 to an admin whose role lacks the permission', async () => {
     const { sql } = await import('drizzle-orm');
-    const [role] = await t.app.database.db.execute(sql`insert into roles (name, display_name) values ('Viewer', 'Viewer') returning id`).then((r) => (r as unknown as { rows: Array<{ id: string }> }).rows);
+    const [role] = await t.app.database.db
+      .execute(sql`insert into roles (name, display_name) values ('Leave reader (test)', 'Leave reader') returning id`)
+      .then((r) => (r as unknown as { rows: Array<{ id: string }> }).rows);
     await t.app.database.db.execute(sql`insert into role_permissions (role_id, permission_id) select ${role.id}, id from permissions where table_name = 'leave-request' and name = 'read'`);
-    await t.app.database.db.execute(sql`insert into users (first_name, last_name, email, status, role_id, password_hash) values ('View', 'Only', 'viewer@crewbase.test', 'Active', ${role.id}, ${t.demoPasswordHash})`);
-    const viewer = await signedIn(t.app, 'admin', 'viewer@crewbase.test');
+    await t.app.database.db.execute(sql`insert into users (first_name, last_name, email, status, role_id, password_hash) values ('Leave', 'Reader', 'leave.reader@crewbase.test', 'Active', ${role.id}, ${t.demoPasswordHash})`);
+    const viewer = await signedIn(t.app, 'admin', 'leave.reader@crewbase.test');
     const person = await freshStaff(t);
     const { body } = await ask(person, mondayIn(13), mondayIn(13));
     expect((await call(t.app, 'GET', `/api/admin/leave-request/${body.id}`, viewer.headers)).status).toBe(200);
