@@ -7,6 +7,7 @@ import { lazyScreen } from '@crewbase/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../features/layout/route-handle';
+import { staffProfileRoutes } from '../features/staff-profiles/staff-profile-routes';
 import { requestRoutes } from '../features/requests/request-routes';
 import { messagesRoutes } from '../features/messages/messages-routes';
 import { scheduleRoutes } from '../features/schedule/schedule-routes';
@@ -83,6 +84,7 @@ export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOption
                 ...requestRoutes(),
                 ...messagesRoutes(),
                 ...scheduleRoutes(),
+                ...staffProfileRoutes(),
               ],
             },
           ],

@@ -19,6 +19,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, Link as RouterLink, useMatches } from 'react-router';
 import { env } from '../../app/env';
 import { paths } from '../../app/paths';
+import { useLivePermissions } from '../access/use-live-permissions';
 import { adminMenu } from './admin-menu';
 import { AdminSidebar } from './admin-sidebar';
 import { availableMenu } from './available-menu';
@@ -38,6 +39,7 @@ const headerBreakpoint = (theme: Theme) =>
 
 export function AdminLayout() {
   const profile = useQuery(accountQueries.adminProfile());
+  useLivePermissions();
   const isMobile = useMediaQuery(headerBreakpoint);
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);

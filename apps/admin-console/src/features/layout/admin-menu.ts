@@ -27,10 +27,10 @@ export const adminMenu: MenuItem[] = [
     id: 'profiles',
     label: 'Profiles',
     icon: PeopleIcon,
-    available: false,
+    available: true,
     children: [
       { id: 'profiles-admins', label: 'Admins', path: paths.profilesAdmins, permission: read('users'), available: false },
-      { id: 'profiles-staffs', label: 'Staffs', path: paths.profilesStaffs, permission: read('staff'), available: false },
+      { id: 'profiles-staffs', label: 'Staffs', path: paths.profilesStaffs, permission: read('staff'), available: true },
     ],
   },
   {

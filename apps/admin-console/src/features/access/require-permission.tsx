@@ -1,0 +1,29 @@
+// Route guard: the screens under it open only for a role with the permission; anyone else who forces the URL
+// sees the "You do not have access" state instead of a screen that would fail call by call.
+import { accountQueries } from '@crewbase/data-access-account';
+import { hasPermission, type PermissionAction, type PermissionResource } from '@crewbase/domain';
+import { ErrorState, PageSpinner } from '@crewbase/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { NotAllowed } from './not-allowed';
+
+export interface RequirePermissionProps {
+  resource: PermissionResource;
+  action?: PermissionAction;
+  /** Names the place in the refusal, e.g. "the staff list". */
+  what?: string;
+  /** Defaults to the nested routes. */
+  children?: ReactNode;
+}
+
+export function RequirePermission({ resource, action = 'read', what, children }: RequirePermissionProps) {
+  const profile = useQuery(accountQueries.adminProfile());
+  if (profile.data) {
+    return hasPermission(profile.data.role, resource, action) ? (children ?? <Outlet />) : <NotAllowed what={what} />;
+  }
+  if (profile.isError) {
+    return <ErrorState title="Your profile could not be loaded" message={profile.error.message} onRetry={() => void profile.refetch()} />;
+  }
+  return <PageSpinner />;
+}

@@ -1,0 +1,14 @@
+// What the signed-in admin's role may do, from the live profile (refetched on every navigation, see
+// useLivePermissions). Only for hiding and guarding: the API checks every call again.
+import { accountQueries } from '@crewbase/data-access-account';
+import { hasPermission, type PermissionAction, type PermissionResource } from '@crewbase/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+export type Can = (resource: PermissionResource, action: PermissionAction) => boolean;
+
+export function useCan(): Can {
+  const profile = useQuery(accountQueries.adminProfile());
+  const role = profile.data?.role;
+  return useCallback((resource, action) => (role ? hasPermission(role, resource, action) : false), [role]);
+}

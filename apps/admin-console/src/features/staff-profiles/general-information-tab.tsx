@@ -1,0 +1,214 @@
+// The profile's first tab: everything on record, and the actions the role and the person's status allow
+// (edit, suspend/reactivate/resign, terminate with a reason, approve the driver's licence, resend the code).
+import { mediaUrl } from '@crewbase/api-client';
+import { useStaffMutations } from '@crewbase/data-access-people';
+import type { StaffDetail } from '@crewbase/domain';
+import { ConfirmDialog, DetailList, formatDate, formatMoney, StatusChip } from '@crewbase/ui';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCan } from '../access/use-can';
+import { StaffForm } from './staff-form';
+import { canTerminate, offeredStatusMoves, type OfferedStatus } from './staff-status-actions';
+import { TerminateStaffDialog } from './terminate-staff-dialog';
+
+export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
+  const can = useCan();
+  const mutations = useStaffMutations();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [moving, setMoving] = useState<{ status: OfferedStatus; label: string } | null>(null);
+  const [terminating, setTerminating] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const closed = staff.status === 'Terminated' || staff.status === 'Resigned';
+  const editing = searchParams.get('edit') === '1' && can('staff', 'update') && !closed;
+  const setEditing = (on: boolean) =>
+    setSearchParams((params) => {
+      if (on) params.set('edit', '1');
+      else params.delete('edit');
+      return params;
+    });
+
+  const report = (error: unknown) =>
+    setNotice({ tone: 'error', text: error instanceof Error ? error.message : 'That did not go through. Try again.' });
+
+  if (editing) {
+    return (
+      <StaffForm
+        mode="edit"
+        staff={staff}
+        submitLabel="Save changes"
+        onCancel={() => setEditing(false)}
+        onSubmit={async (input) => {
+          await mutations.update.mutateAsync({ id: staff.id, input });
+          setNotice({ tone: 'success', text: 'Changes saved.' });
+          setEditing(false);
+        }}
+      />
+    );
+  }
+
+  const moveStatus = async () => {
+    if (!moving) return;
+    try {
+      await mutations.changeStatus.mutateAsync({ id: staff.id, status: moving.status });
+      setNotice({ tone: 'success', text: `${staff.fullName} is now ${moving.status}.` });
+    } catch (error) {
+      report(error);
+    } finally {
+      setMoving(null);
+    }
+  };
+
+  const approveLicence = async () => {
+    try {
+      await mutations.approveDriverLicence.mutateAsync(staff.id);
+      setNotice({ tone: 'success', text: "The driver's licence is approved." });
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  const resend = async () => {
+    try {
+      const answer = await mutations.resendActivation.mutateAsync(staff.id);
+      setNotice({ tone: 'success', text: answer.message });
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  const licence = staff.driverLicence;
+  const licenceApprovable = licence && !licence.verified && licence.status !== 'EXPIRED';
+  const moves = can('staff', 'update') ? offeredStatusMoves(staff.status) : [];
+
+  return (
+    <Stack spacing={3}>
+      {notice && (
+        <Alert severity={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'} onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Staff actions">
+        {can('staff', 'update') && !closed && (
+          <Button variant="adminPrimary" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        )}
+        {moves.map((move) => (
+          <Button key={move.status} variant="secondary" onClick={() => setMoving(move)}>
+            {move.label}
+          </Button>
+        ))}
+        {can('staff', 'delete') && canTerminate(staff.status) && (
+          <Button variant="danger" onClick={() => setTerminating(true)}>
+            Terminate
+          </Button>
+        )}
+        {can('staff', 'approve') && licenceApprovable && (
+          <Button variant="secondary" onClick={() => void approveLicence()} loading={mutations.approveDriverLicence.isPending}>
+            Approve driver's licence
+          </Button>
+        )}
+        {can('staff', 'create') && staff.status === 'Pending' && (
+          <Button variant="secondary" onClick={() => void resend()} loading={mutations.resendActivation.isPending}>
+            Resend activation code
+          </Button>
+        )}
+      </Stack>
+
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
+          Personal details
+        </Typography>
+        <DetailList
+          columns={2}
+          items={[
+            { label: 'Staff ID', value: staff.staffId },
+            { label: 'Status', value: <StatusChip status={staff.status} /> },
+            { label: 'Email', value: staff.email },
+            { label: 'Phone number', value: staff.phoneNumber },
+            { label: 'Gender', value: staff.gender },
+            { label: 'Date of birth', value: formatDate(staff.dateOfBirth) },
+            { label: 'Address', value: staff.address },
+            { label: 'Account activated', value: staff.activated ? 'Yes' : 'Not yet' },
+            ...(staff.terminationReason ? [{ label: 'Termination reason', value: staff.terminationReason }] : []),
+          ]}
+        />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
+          Work and pay
+        </Typography>
+        <DetailList
+          columns={2}
+          items={[
+            { label: 'Department', value: staff.department?.name },
+            { label: 'Job title', value: staff.jobTitleName },
+            { label: 'Location', value: staff.location?.name },
+            { label: 'Staff role', value: staff.staffRole?.name },
+            { label: 'Start date', value: formatDate(staff.dateJoined) },
+            { label: 'Daily salary', value: staff.dailySalary != null ? formatMoney(staff.dailySalary) : null },
+            { label: 'Bank', value: staff.bank?.name },
+            { label: 'Account number', value: staff.accountNumber },
+            { label: 'Benefits', value: staff.benefits.length > 0 ? staff.benefits.join(', ') : 'None' },
+          ]}
+        />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
+          Driver's licence
+        </Typography>
+        {licence ? (
+          <DetailList
+            columns={2}
+            items={[
+              { label: 'Licence number', value: licence.number },
+              { label: 'Expiry', value: formatDate(licence.expiry) },
+              { label: 'Status', value: <StatusChip status={licence.status} /> },
+              {
+                label: 'Document',
+                value: licence.document && (
+                  <Link href={mediaUrl(licence.document.url) ?? undefined} target="_blank" rel="noopener">
+                    {licence.document.name}
+                  </Link>
+                ),
+              },
+            ]}
+          />
+        ) : (
+          <Typography color="text.secondary">No driver's licence on record.</Typography>
+        )}
+      </Paper>
+
+      <ConfirmDialog
+        open={Boolean(moving)}
+        title={moving ? `${moving.label}: ${staff.fullName}?` : ''}
+        description={
+          moving?.status === 'Suspended'
+            ? 'They will be signed out at once and cannot sign in until reactivated.'
+            : moving?.status === 'Resigned'
+              ? 'They will be signed out at once. This cannot be undone.'
+              : 'They will be able to sign in to the staff portal again.'
+        }
+        confirmLabel={moving?.label ?? 'Confirm'}
+        tone={moving?.status === 'Active' ? 'primary' : 'danger'}
+        loading={mutations.changeStatus.isPending}
+        onConfirm={() => void moveStatus()}
+        onClose={() => setMoving(null)}
+      />
+      {terminating && (
+        <TerminateStaffDialog
+          staffId={staff.id}
+          fullName={staff.fullName}
+          onClose={() => setTerminating(false)}
+          onDone={() => setNotice({ tone: 'success', text: `${staff.fullName} has been terminated.` })}
+        />
+      )}
+    </Stack>
+  );
+}
