@@ -28,6 +28,10 @@ const LeaveScreen = lazyScreen(() => import('../features/leave/leave-screen').th
 const LeaveRequestScreen = lazyScreen(() => import('../features/leave/leave-request-screen').then((m) => ({ default: m.LeaveRequestScreen })));
 const LeaveDetailScreen = lazyScreen(() => import('../features/leave/leave-detail-screen').then((m) => ({ default: m.LeaveDetailScreen })));
 const LeaveUpdateScreen = lazyScreen(() => import('../features/leave/leave-update-screen').then((m) => ({ default: m.LeaveUpdateScreen })));
+const LoansScreen = lazyScreen(() => import('../features/loans/loans-screen').then((m) => ({ default: m.LoansScreen })));
+const LoanRequestScreen = lazyScreen(() => import('../features/loans/loan-request-screen').then((m) => ({ default: m.LoanRequestScreen })));
+const LoanDetailScreen = lazyScreen(() => import('../features/loans/loan-detail-screen').then((m) => ({ default: m.LoanDetailScreen })));
+const LoanUpdateScreen = lazyScreen(() => import('../features/loans/loan-update-screen').then((m) => ({ default: m.LoanUpdateScreen })));
 const ScheduleScreen = lazyScreen(() => import('../features/schedule/schedule-screen').then((m) => ({ default: m.ScheduleScreen })));
 const MessagesScreen = lazyScreen(() => import('../features/messages/messages-screen').then((m) => ({ default: m.MessagesScreen })));
 const PrivacyScreen = lazyScreen(() => import('../features/privacy/privacy-screen').then((m) => ({ default: m.PrivacyScreen })));
@@ -79,6 +83,10 @@ export const createStaffRoutes = ({ queryClient, leaveApp }: StaffRoutesOptions)
               { path: paths.leaveRequest, element: <ScreenSlot screen={LeaveRequestScreen} /> },
               { path: paths.leaveDetail, element: <ScreenSlot screen={LeaveDetailScreen} /> },
               { path: paths.leaveUpdate, element: <ScreenSlot screen={LeaveUpdateScreen} /> },
+              { path: paths.loans, element: <ScreenSlot screen={LoansScreen} /> },
+              { path: paths.loanRequest, element: <ScreenSlot screen={LoanRequestScreen} /> },
+              { path: paths.loanDetail, element: <ScreenSlot screen={LoanDetailScreen} /> },
+              { path: paths.loanUpdate, element: <ScreenSlot screen={LoanUpdateScreen} /> },
               { path: paths.schedule, element: <ScreenSlot screen={ScheduleScreen} /> },
               { path: paths.messages, element: <ScreenSlot screen={MessagesScreen} /> },
             ],

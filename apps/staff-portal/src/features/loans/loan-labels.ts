@@ -1,0 +1,1 @@
+export const installmentsLabel = (months: number) => `${months} monthly installment${months === 1 ? '' : 's'}`;
