@@ -8,6 +8,7 @@ import {
 } from '@crewbase/domain';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, departments, locations, messages, staff } from '../../db/schema';
+import { VIEWER_EMAIL } from '../../db/seed/people';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, createStaff, signIn } from '../../test/helpers';
 
@@ -294,5 +295,9 @@ describe('admin list and delete', () => {
     expect((await t.app.inject({ url: '/api/admin/messages', headers: reader.headers })).statusCode).toBe(401);
     const hr = bearer((await signIn(t.app, 'admin', 'hr@crewbase.test')).access_token);
     expect((await t.app.inject({ url: '/api/admin/messages', headers: hr })).statusCode).toBe(200);
+    // The demo Viewer role has no messages permission.
+    const viewer = bearer((await signIn(t.app, 'admin', VIEWER_EMAIL)).access_token);
+    expect((await t.app.inject({ url: '/api/admin/messages', headers: viewer })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/messages/send', headers: viewer, payload: base })).statusCode).toBe(403);
   });
 });

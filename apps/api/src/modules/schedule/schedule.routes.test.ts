@@ -13,6 +13,7 @@ import {
 } from '@crewbase/domain';
 import { eq } from 'drizzle-orm';
 import { locations, scheduleShifts, staff } from '../../db/schema';
+import { VIEWER_EMAIL } from '../../db/seed/people';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, createStaff, signIn } from '../../test/helpers';
 
@@ -225,6 +226,20 @@ describe('two admins at once', () => {
 });
 
 describe('who and what may be scheduled', () => {
+  it('needs the schedule permission', async () => {
+    const viewer = bearer((await signIn(t.app, 'admin', VIEWER_EMAIL)).access_token);
+    expect((await t.app.inject({ url: `/api/admin/schedule/location?week=${W}`, headers: viewer })).statusCode).toBe(403);
+    const ok = await person();
+    const attempt = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/schedule/create-by-location',
+      headers: viewer,
+      payload: { week: W, locationId: vi, shifts: [{ dayOfWeek: 'friday', staffId: ok.id, startTime: '08:00', endTime: '16:00' }] },
+    });
+    expect(attempt.statusCode).toBe(403);
+    expect(await shiftsOf(ok.id)).toHaveLength(0);
+  });
+
   it('schedules only Active staff, with a message naming them', async () => {
     const gina = await person('Suspended', { firstName: 'Gina', lastName: 'Away' });
     const response = await post('create-by-location', { week: W, locationId: vi, shifts: [{ dayOfWeek: 'friday', staffId: gina.id, startTime: '08:00', endTime: '16:00' }] });
