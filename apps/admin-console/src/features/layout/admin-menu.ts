@@ -51,9 +51,9 @@ export const adminMenu: MenuItem[] = [
   { id: 'schedule', label: 'Schedule', icon: CalendarMonthIcon, path: paths.schedule, permission: read('schedule'), available: true },
   { id: 'payroll', label: 'Payroll', icon: PaymentsIcon, path: paths.payroll, permission: read('payroll'), available: false },
   { id: 'leaves', label: 'Leaves', icon: EventBusyIcon, path: paths.leaves, permission: read('leave-request'), available: true },
-  { id: 'loans', label: 'Loans', icon: AccountBalanceIcon, path: paths.loans, permission: read('loan-request'), available: false },
-  { id: 'requests', label: 'Requests', icon: AssignmentIcon, path: paths.requests, permission: read('payment-requests'), available: false },
-  { id: 'medicals', label: 'Medicals', icon: LocalHospitalIcon, path: paths.medicals, permission: read('medical-assistance'), available: false },
+  { id: 'loans', label: 'Loans', icon: AccountBalanceIcon, path: paths.loans, permission: read('loan-request'), available: true },
+  { id: 'requests', label: 'Requests', icon: AssignmentIcon, path: paths.requests, permission: read('payment-requests'), available: true },
+  { id: 'medicals', label: 'Medicals', icon: LocalHospitalIcon, path: paths.medicals, permission: read('medical-assistance'), available: true },
   {
     id: INVENTORY_MENU_ID,
     label: 'Inventory',

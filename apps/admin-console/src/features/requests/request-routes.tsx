@@ -9,15 +9,42 @@ import type { Breadcrumb, RouteHandle } from '../layout/route-handle';
 const LeaveListScreen = lazyScreen(() => import('../leave/leave-list-screen').then((m) => ({ default: m.LeaveListScreen })));
 const LeaveDetailScreen = lazyScreen(() => import('../leave/leave-detail-screen').then((m) => ({ default: m.LeaveDetailScreen })));
 const AddAbsenceScreen = lazyScreen(() => import('../leave/add-absence-screen').then((m) => ({ default: m.AddAbsenceScreen })));
+const LoanListScreen = lazyScreen(() => import('../loans/loan-list-screen').then((m) => ({ default: m.LoanListScreen })));
+const LoanDetailScreen = lazyScreen(() => import('../loans/loan-detail-screen').then((m) => ({ default: m.LoanDetailScreen })));
+const NewLoanScreen = lazyScreen(() => import('../loans/new-loan-screen').then((m) => ({ default: m.NewLoanScreen })));
+const MedicalListScreen = lazyScreen(() => import('../medical/medical-list-screen').then((m) => ({ default: m.MedicalListScreen })));
+const MedicalDetailScreen = lazyScreen(() => import('../medical/medical-detail-screen').then((m) => ({ default: m.MedicalDetailScreen })));
+const NewMedicalScreen = lazyScreen(() => import('../medical/new-medical-screen').then((m) => ({ default: m.NewMedicalScreen })));
+const PaymentRequestListScreen = lazyScreen(() =>
+  import('../payment-requests/payment-request-list-screen').then((m) => ({ default: m.PaymentRequestListScreen })),
+);
+const PaymentRequestDetailScreen = lazyScreen(() =>
+  import('../payment-requests/payment-request-detail-screen').then((m) => ({ default: m.PaymentRequestDetailScreen })),
+);
+const NewPaymentRequestScreen = lazyScreen(() =>
+  import('../payment-requests/new-payment-request-screen').then((m) => ({ default: m.NewPaymentRequestScreen })),
+);
 
 const dashboard: Breadcrumb = { label: 'Dashboard', to: paths.dashboard };
 const handle = (title: string, trail: Breadcrumb[]): RouteHandle => ({ title, breadcrumbs: [dashboard, ...trail, { label: title }] });
 
 export function requestRoutes(): RouteObject[] {
   const leave: Breadcrumb = { label: 'Leave', to: paths.leaves };
+  const loans: Breadcrumb = { label: 'Loans', to: paths.loans };
+  const medical: Breadcrumb = { label: 'Medical Assistance', to: paths.medicals };
+  const requests: Breadcrumb = { label: 'Requests', to: paths.requests };
   return [
     { path: paths.leaves, element: lazyElement(LeaveListScreen), handle: handle('Leave', []) },
     { path: paths.leaveCreate, element: lazyElement(AddAbsenceScreen), handle: handle('Add Absence', [leave]) },
     { path: paths.leaveDetail, element: lazyElement(LeaveDetailScreen), handle: handle('Leave Request', [leave]) },
+    { path: paths.loans, element: lazyElement(LoanListScreen), handle: handle('Loans', []) },
+    { path: paths.loanCreate, element: lazyElement(NewLoanScreen), handle: handle('New Loan', [loans]) },
+    { path: paths.loanDetail, element: lazyElement(LoanDetailScreen), handle: handle('Loan', [loans]) },
+    { path: paths.medicals, element: lazyElement(MedicalListScreen), handle: handle('Medical Assistance', []) },
+    { path: paths.medicalCreate, element: lazyElement(NewMedicalScreen), handle: handle('New Medical Assistance', [medical]) },
+    { path: paths.medicalDetail, element: lazyElement(MedicalDetailScreen), handle: handle('Medical Assistance Request', [medical]) },
+    { path: paths.requests, element: lazyElement(PaymentRequestListScreen), handle: handle('Requests', []) },
+    { path: paths.requestCreate, element: lazyElement(NewPaymentRequestScreen), handle: handle('New Request', [requests]) },
+    { path: paths.requestDetail, element: lazyElement(PaymentRequestDetailScreen), handle: handle('Payment Request', [requests]) },
   ];
 }

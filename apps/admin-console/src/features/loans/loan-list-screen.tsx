@@ -1,0 +1,79 @@
+// /admin/loans: every loan, filtered, sorted and paged on the server; View / Delete per row (delete for roles that may).
+import { listQueryFromState } from '@crewbase/api-client';
+import { loanQueries, useDeleteLoanRequest } from '@crewbase/data-access-loans';
+import { loanStatusSchema, type LoanRequest } from '@crewbase/domain';
+import { formatMoney, rowActionsColumn, useListState, type FilterBarField } from '@crewbase/ui';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { generatePath, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn, statusFilterField } from '../requests/request-columns';
+import { RequestList } from '../requests/request-list';
+import { useAdminCan } from '../requests/use-admin-can';
+import { useConfirmedAction } from '../requests/use-confirmed-action';
+
+const filterFields: FilterBarField[] = [
+  { field: 'staff.fullName', label: 'Staff name' },
+  { field: 'staff.staffId', label: 'Staff ID' },
+  statusFilterField(loanStatusSchema.options),
+];
+
+const columns: GridColDef<LoanRequest>[] = [
+  staffNameColumn(),
+  staffIdColumn(),
+  moneyColumn('amountRequested', 'Amount requested'),
+  moneyColumn('amount', 'Approved amount'),
+  statusColumn(),
+  dateColumn('createdAt', 'Requested on'),
+];
+
+export function LoanListScreen() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const can = useAdminCan('loan-request');
+  const list = useListState(useSearchParams(), { defaultSort: { field: 'createdAt', direction: 'DESC' }, dateField: 'createdAt' });
+  const loans = useQuery(loanQueries.adminList(listQueryFromState(list.state)));
+  const remove = useDeleteLoanRequest();
+  const confirmed = useConfirmedAction(() => void queryClient.invalidateQueries({ queryKey: loanQueries.all() }));
+  const open = (row: LoanRequest) => navigate(generatePath(paths.loanDetail, { id: row.id }));
+
+  const withActions: GridColDef<LoanRequest>[] = [
+    ...columns,
+    rowActionsColumn<LoanRequest>(
+      (row) => [
+        { label: 'View', onClick: () => open(row) },
+        {
+          label: 'Delete',
+          tone: 'danger',
+          hidden: !can('delete'),
+          onClick: () =>
+            confirmed.ask({
+              title: 'Delete this loan?',
+              description: `${row.staff.fullName}'s loan of ${formatMoney(row.amount ?? row.amountRequested)} is removed from every list. This cannot be undone.`,
+              confirmLabel: 'Delete',
+              tone: 'danger',
+              doneMessage: 'Loan deleted.',
+              run: () => remove.mutateAsync(row.id),
+            }),
+        },
+      ],
+      { label: (row) => `Actions for ${row.staff.fullName}'s loan` },
+    ),
+  ];
+
+  return (
+    <RequestList<LoanRequest>
+      label="Loans"
+      list={list}
+      query={loans}
+      columns={withActions}
+      filterFields={filterFields}
+      search={{ field: 'staff.fullName', label: 'Search by staff name' }}
+      onRowClick={open}
+      create={can('create') ? { label: 'New loan', to: paths.loanCreate } : undefined}
+      emptyTitle="No loans yet"
+      feedback={confirmed.feedback}
+      dialog={confirmed.dialog}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+// /admin/medical-assistance/{id}: one request with its documents, the decisions its state allows (approve, deny,
+// mark as paid), delete and the audit trail.
+import { medicalQueries, useDeleteMedicalAssistance, useMedicalDecision, type MedicalDecision } from '@crewbase/data-access-medical';
+import { medicalAssistanceWorkflow, type MedicalAssistanceDetail } from '@crewbase/domain';
+import { formatDate, formatMoney, StatusChip } from '@crewbase/ui';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { toAuditEntries } from '../requests/audit-entries';
+import { DecisionPanel, type ConfirmDecision } from '../requests/decision-panel';
+import { offeredDecisions } from '../requests/offered-decisions';
+import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
+import { useAdminCan } from '../requests/use-admin-can';
+import { useConfirmedAction } from '../requests/use-confirmed-action';
+
+const BACK = { backTo: paths.medicals, backLabel: 'All medical assistance' };
+
+export function MedicalDetailScreen() {
+  const { id = '' } = useParams();
+  const medical = useQuery(medicalQueries.adminDetail(id));
+  if (!medical.data) {
+    return (
+      <RequestDetailFallback
+        isPending={medical.isPending}
+        error={medical.error}
+        onRetry={() => void medical.refetch()}
+        noun="medical assistance request"
+        {...BACK}
+      />
+    );
+  }
+  return <MedicalDetail medical={medical.data} />;
+}
+
+function MedicalDetail({ medical }: { medical: MedicalAssistanceDetail }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const can = useAdminCan('medical-assistance');
+  const decide = useMedicalDecision();
+  const remove = useDeleteMedicalAssistance();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: medicalQueries.all() });
+  const confirmed = useConfirmedAction(refresh);
+  const who = medical.staff.fullName;
+  const amount = formatMoney(medical.amount);
+
+  const decision = (key: MedicalDecision, label: string, title: string, description: string, done: string, tone?: 'danger'): ConfirmDecision => ({
+    key,
+    label,
+    tone,
+    confirmTitle: title,
+    confirmDescription: description,
+    doneMessage: done,
+    run: () => decide.mutateAsync({ id: medical.id, decision: key }),
+  });
+
+  const decisions = offeredDecisions(medicalAssistanceWorkflow, medical.status, can('approve'), {
+    approve: decision('approve', 'Approve', 'Approve this request?', `${amount} is approved for ${who}; it is paid when you mark it as paid.`, 'Medical assistance approved.'),
+    decline: decision('decline', 'Deny', 'Deny this request?', `${who}'s request for ${amount} is refused.`, 'Medical assistance denied.', 'danger'),
+    disburse: decision('disburse', 'Mark as Paid', 'Mark as paid?', `${amount} is recorded as paid to ${who} and the request becomes issued.`, 'Marked as paid.'),
+  });
+
+  return (
+    <>
+      {confirmed.feedback}
+      <RequestDetailLayout
+        heading={`Medical assistance for ${who}`}
+        status={medical.status}
+        detailsLabel="Medical assistance details"
+        details={[
+          { label: 'Staff', value: `${who} (${medical.staff.staffId})` },
+          { label: 'Amount', value: amount },
+          { label: 'Reason', value: medical.reason },
+          {
+            label: 'Documents',
+            value:
+              medical.documents.length === 0 ? (
+                'None attached'
+              ) : (
+                <Stack component="span" spacing={0.5}>
+                  {medical.documents.map((document) => (
+                    <Link key={document.key} href={document.url} target="_blank" rel="noopener noreferrer">
+                      {document.name}
+                    </Link>
+                  ))}
+                </Stack>
+              ),
+          },
+          { label: 'Paid', value: <StatusChip status={medical.paid} /> },
+          { label: 'Issued on', value: formatDate(medical.issuedAt) },
+          { label: 'Decision note', value: medical.decisionNote },
+          { label: 'Requested on', value: formatDate(medical.createdAt) },
+        ]}
+        decisionPanel={
+          <DecisionPanel
+            decisions={decisions}
+            onConflict={refresh}
+            noDecisionText={can('approve') ? 'No decision is open on this request.' : 'Your role may not decide on medical assistance.'}
+          />
+        }
+        auditEntries={toAuditEntries(medical.history)}
+        {...BACK}
+      >
+        {can('delete') && (
+          <div>
+            <Button
+              variant="danger"
+              onClick={() =>
+                confirmed.ask({
+                  title: 'Delete this request?',
+                  description: `${who}'s medical assistance request is removed from every list. This cannot be undone.`,
+                  confirmLabel: 'Delete',
+                  tone: 'danger',
+                  doneMessage: 'Medical assistance request deleted.',
+                  run: async () => {
+                    await remove.mutateAsync(medical.id);
+                    navigate(paths.medicals, { replace: true });
+                  },
+                })
+              }
+            >
+              Delete request
+            </Button>
+          </div>
+        )}
+      </RequestDetailLayout>
+      {confirmed.dialog}
+    </>
+  );
+}

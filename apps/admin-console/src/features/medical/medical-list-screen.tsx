@@ -1,0 +1,94 @@
+// /admin/medical-assistance: every medical assistance request, server-paged; View / Mark as Paid / Delete per row,
+// Mark as Paid only on an approved request and for roles that may decide.
+import { listQueryFromState } from '@crewbase/api-client';
+import { medicalQueries, useDeleteMedicalAssistance, useMedicalDecision } from '@crewbase/data-access-medical';
+import { medicalAssistanceStatusSchema, medicalAssistanceWorkflow, type MedicalAssistance } from '@crewbase/domain';
+import { formatMoney, rowActionsColumn, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { generatePath, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { adminMay } from '../requests/offered-decisions';
+import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn, statusFilterField } from '../requests/request-columns';
+import { RequestList } from '../requests/request-list';
+import { useAdminCan } from '../requests/use-admin-can';
+import { useConfirmedAction } from '../requests/use-confirmed-action';
+
+const filterFields: FilterBarField[] = [
+  { field: 'staff.fullName', label: 'Staff name' },
+  { field: 'staff.staffId', label: 'Staff ID' },
+  statusFilterField(medicalAssistanceStatusSchema.options),
+];
+
+const columns: GridColDef<MedicalAssistance>[] = [
+  staffNameColumn(),
+  staffIdColumn(),
+  moneyColumn('amount', 'Amount'),
+  dateColumn('createdAt', 'Requested on'),
+  statusColumn(),
+  { field: 'paid', headerName: 'Paid', width: 100, sortable: false, renderCell: ({ row }) => <StatusChip status={row.paid} /> },
+];
+
+export function MedicalListScreen() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const can = useAdminCan('medical-assistance');
+  const list = useListState(useSearchParams(), { defaultSort: { field: 'createdAt', direction: 'DESC' }, dateField: 'createdAt' });
+  const medical = useQuery(medicalQueries.adminList(listQueryFromState(list.state)));
+  const decide = useMedicalDecision();
+  const remove = useDeleteMedicalAssistance();
+  const confirmed = useConfirmedAction(() => void queryClient.invalidateQueries({ queryKey: medicalQueries.all() }));
+  const open = (row: MedicalAssistance) => navigate(generatePath(paths.medicalDetail, { id: row.id }));
+
+  const withActions: GridColDef<MedicalAssistance>[] = [
+    ...columns,
+    rowActionsColumn<MedicalAssistance>(
+      (row) => [
+        { label: 'View', onClick: () => open(row) },
+        {
+          label: 'Mark as Paid',
+          hidden: !can('approve') || !adminMay(medicalAssistanceWorkflow, 'disburse', row.status),
+          onClick: () =>
+            confirmed.ask({
+              title: 'Mark as paid?',
+              description: `${formatMoney(row.amount)} is recorded as paid to ${row.staff.fullName} and the request becomes issued.`,
+              confirmLabel: 'Mark as paid',
+              doneMessage: `${row.staff.fullName}'s medical assistance is marked as paid.`,
+              run: () => decide.mutateAsync({ id: row.id, decision: 'disburse' }),
+            }),
+        },
+        {
+          label: 'Delete',
+          tone: 'danger',
+          hidden: !can('delete'),
+          onClick: () =>
+            confirmed.ask({
+              title: 'Delete this request?',
+              description: `${row.staff.fullName}'s medical assistance request for ${formatMoney(row.amount)} is removed from every list. This cannot be undone.`,
+              confirmLabel: 'Delete',
+              tone: 'danger',
+              doneMessage: 'Medical assistance request deleted.',
+              run: () => remove.mutateAsync(row.id),
+            }),
+        },
+      ],
+      { label: (row) => `Actions for ${row.staff.fullName}'s medical assistance` },
+    ),
+  ];
+
+  return (
+    <RequestList<MedicalAssistance>
+      label="Medical assistance requests"
+      list={list}
+      query={medical}
+      columns={withActions}
+      filterFields={filterFields}
+      search={{ field: 'staff.fullName', label: 'Search by staff name' }}
+      onRowClick={open}
+      create={can('create') ? { label: 'New medical assistance', to: paths.medicalCreate } : undefined}
+      emptyTitle="No medical assistance requests yet"
+      feedback={confirmed.feedback}
+      dialog={confirmed.dialog}
+    />
+  );
+}

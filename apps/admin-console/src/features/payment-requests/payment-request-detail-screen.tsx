@@ -1,0 +1,115 @@
+// /admin/requests/{id}: one payment request with the decisions its state allows (approve, deny, mark as paid),
+// delete and the audit trail.
+import {
+  paymentRequestQueries,
+  useDeletePaymentRequest,
+  usePaymentRequestDecision,
+  type PaymentRequestDecision,
+} from '@crewbase/data-access-payment-requests';
+import { paymentRequestWorkflow, type PaymentRequestDetail } from '@crewbase/domain';
+import { formatDate, formatMoney, StatusChip } from '@crewbase/ui';
+import Button from '@mui/material/Button';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { toAuditEntries } from '../requests/audit-entries';
+import { DecisionPanel, type ConfirmDecision } from '../requests/decision-panel';
+import { offeredDecisions } from '../requests/offered-decisions';
+import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
+import { useAdminCan } from '../requests/use-admin-can';
+import { useConfirmedAction } from '../requests/use-confirmed-action';
+
+const BACK = { backTo: paths.requests, backLabel: 'All requests' };
+
+export function PaymentRequestDetailScreen() {
+  const { id = '' } = useParams();
+  const request = useQuery(paymentRequestQueries.detail(id));
+  if (!request.data) {
+    return (
+      <RequestDetailFallback isPending={request.isPending} error={request.error} onRetry={() => void request.refetch()} noun="payment request" {...BACK} />
+    );
+  }
+  return <PaymentRequestDetailView request={request.data} />;
+}
+
+function PaymentRequestDetailView({ request }: { request: PaymentRequestDetail }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const can = useAdminCan('payment-requests');
+  const decide = usePaymentRequestDecision();
+  const remove = useDeletePaymentRequest();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: paymentRequestQueries.all() });
+  const confirmed = useConfirmedAction(refresh);
+  const who = request.staff.fullName;
+  const amount = formatMoney(request.amount);
+
+  const decision = (key: PaymentRequestDecision, label: string, title: string, description: string, done: string, tone?: 'danger'): ConfirmDecision => ({
+    key,
+    label,
+    tone,
+    confirmTitle: title,
+    confirmDescription: description,
+    doneMessage: done,
+    run: () => decide.mutateAsync({ id: request.id, decision: key }),
+  });
+
+  const decisions = offeredDecisions(paymentRequestWorkflow, request.status, can('approve'), {
+    approve: decision('approve', 'Approve', 'Approve this request?', `${amount} (${request.category}) for ${who} is approved; it is paid when you mark it as paid.`, 'Payment request approved.'),
+    deny: decision('deny', 'Deny', 'Deny this request?', `The ${request.category} request of ${amount} for ${who} is refused.`, 'Payment request denied.', 'danger'),
+    disburse: decision('disburse', 'Mark as Paid', 'Mark as paid?', `${amount} is recorded as paid and the request becomes issued.`, 'Marked as paid.'),
+  });
+
+  return (
+    <>
+      {confirmed.feedback}
+      <RequestDetailLayout
+        heading={`${request.category} request for ${who}`}
+        status={request.status}
+        detailsLabel="Payment request details"
+        details={[
+          { label: 'Staff', value: `${who} (${request.staff.staffId})` },
+          { label: 'Category', value: request.category },
+          { label: 'Amount', value: amount },
+          { label: 'Description', value: request.description },
+          { label: 'Paid', value: <StatusChip status={request.paid} /> },
+          { label: 'Issued on', value: formatDate(request.issuedAt) },
+          { label: 'Decision note', value: request.decisionNote },
+          { label: 'Created on', value: formatDate(request.createdAt) },
+        ]}
+        decisionPanel={
+          <DecisionPanel
+            decisions={decisions}
+            onConflict={refresh}
+            noDecisionText={can('approve') ? 'No decision is open on this request.' : 'Your role may not decide on payment requests.'}
+          />
+        }
+        auditEntries={toAuditEntries(request.history)}
+        {...BACK}
+      >
+        {can('delete') && (
+          <div>
+            <Button
+              variant="danger"
+              onClick={() =>
+                confirmed.ask({
+                  title: 'Delete this request?',
+                  description: `The ${request.category} request for ${who} is removed from every list. This cannot be undone.`,
+                  confirmLabel: 'Delete',
+                  tone: 'danger',
+                  doneMessage: 'Payment request deleted.',
+                  run: async () => {
+                    await remove.mutateAsync(request.id);
+                    navigate(paths.requests, { replace: true });
+                  },
+                })
+              }
+            >
+              Delete request
+            </Button>
+          </div>
+        )}
+      </RequestDetailLayout>
+      {confirmed.dialog}
+    </>
+  );
+}

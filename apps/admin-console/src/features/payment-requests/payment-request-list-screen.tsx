@@ -1,0 +1,96 @@
+// /admin/requests: payment requests (Vendor, Claims, Contract, Tips-Staffs), server-paged; View / Mark as Paid /
+// Delete per row, Mark as Paid only on an approved request and for roles that may decide.
+import { listQueryFromState } from '@crewbase/api-client';
+import { paymentRequestQueries, useDeletePaymentRequest, usePaymentRequestDecision } from '@crewbase/data-access-payment-requests';
+import { paymentRequestStatusSchema, paymentRequestWorkflow, requestCategorySchema, type PaymentRequest } from '@crewbase/domain';
+import { formatMoney, rowActionsColumn, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { generatePath, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { adminMay } from '../requests/offered-decisions';
+import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn, statusFilterField } from '../requests/request-columns';
+import { RequestList } from '../requests/request-list';
+import { useAdminCan } from '../requests/use-admin-can';
+import { useConfirmedAction } from '../requests/use-confirmed-action';
+
+const filterFields: FilterBarField[] = [
+  { field: 'staff.fullName', label: 'Staff name' },
+  { field: 'staff.staffId', label: 'Staff ID' },
+  { field: 'category', label: 'Category', options: requestCategorySchema.options.map((value) => ({ value, label: value })) },
+  statusFilterField(paymentRequestStatusSchema.options),
+];
+
+const columns: GridColDef<PaymentRequest>[] = [
+  staffNameColumn(),
+  { field: 'category', headerName: 'Category', flex: 0.8, minWidth: 110 },
+  moneyColumn('amount', 'Amount'),
+  dateColumn('createdAt', 'Created on'),
+  statusColumn(),
+  { field: 'paid', headerName: 'Paid', width: 100, sortable: false, renderCell: ({ row }) => <StatusChip status={row.paid} /> },
+  staffIdColumn(),
+];
+
+export function PaymentRequestListScreen() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const can = useAdminCan('payment-requests');
+  const list = useListState(useSearchParams(), { defaultSort: { field: 'createdAt', direction: 'DESC' }, dateField: 'createdAt' });
+  const requests = useQuery(paymentRequestQueries.list(listQueryFromState(list.state)));
+  const decide = usePaymentRequestDecision();
+  const remove = useDeletePaymentRequest();
+  const confirmed = useConfirmedAction(() => void queryClient.invalidateQueries({ queryKey: paymentRequestQueries.all() }));
+  const open = (row: PaymentRequest) => navigate(generatePath(paths.requestDetail, { id: row.id }));
+
+  const withActions: GridColDef<PaymentRequest>[] = [
+    ...columns,
+    rowActionsColumn<PaymentRequest>(
+      (row) => [
+        { label: 'View', onClick: () => open(row) },
+        {
+          label: 'Mark as Paid',
+          hidden: !can('approve') || !adminMay(paymentRequestWorkflow, 'disburse', row.status),
+          onClick: () =>
+            confirmed.ask({
+              title: 'Mark as paid?',
+              description: `${formatMoney(row.amount)} (${row.category}) is recorded as paid for ${row.staff.fullName} and the request becomes issued.`,
+              confirmLabel: 'Mark as paid',
+              doneMessage: 'Payment request marked as paid.',
+              run: () => decide.mutateAsync({ id: row.id, decision: 'disburse' }),
+            }),
+        },
+        {
+          label: 'Delete',
+          tone: 'danger',
+          hidden: !can('delete'),
+          onClick: () =>
+            confirmed.ask({
+              title: 'Delete this request?',
+              description: `The ${row.category} request of ${formatMoney(row.amount)} for ${row.staff.fullName} is removed from every list. This cannot be undone.`,
+              confirmLabel: 'Delete',
+              tone: 'danger',
+              doneMessage: 'Payment request deleted.',
+              run: () => remove.mutateAsync(row.id),
+            }),
+        },
+      ],
+      { label: (row) => `Actions for the ${row.category} request for ${row.staff.fullName}` },
+    ),
+  ];
+
+  return (
+    <RequestList<PaymentRequest>
+      label="Payment requests"
+      list={list}
+      query={requests}
+      columns={withActions}
+      filterFields={filterFields}
+      search={{ field: 'staff.fullName', label: 'Search by staff name' }}
+      onRowClick={open}
+      create={can('create') ? { label: 'New request', to: paths.requestCreate } : undefined}
+      emptyTitle="No payment requests yet"
+      feedback={confirmed.feedback}
+      dialog={confirmed.dialog}
+    />
+  );
+}
