@@ -28,16 +28,11 @@ import { callApi, callApiWithoutAnswer } from './call-api';
 import { parseInput } from './parse-input';
 import { toSearchParams } from './to-search-params';
 
-const newestFirst = (query: Partial<ListQuery>, field: string): Partial<ListQuery> => ({
-  ...query,
-  sort: query.sort?.length ? query.sort : [{ field, direction: 'DESC' }],
-});
-
 export const adminMessagesApi = {
-  /** GET admin/messages (messages:read), newest first unless another sort is given. */
+  /** GET admin/messages (messages:read); the API sorts newest first unless told otherwise. */
   list: (query: Partial<ListQuery> = {}): Promise<ListResponse<MessageListItem>> =>
     callApi(listResponseSchema(messageListItemSchema), 'admin/messages', {
-      searchParams: toSearchParams(newestFirst(query, 'createdAt'), { createdAtUpperBound: true }),
+      searchParams: toSearchParams(query, { createdAtUpperBound: true }),
     }),
 
   /** GET admin/messages/{id} (messages:read): the body as the server sanitised it. */
@@ -72,10 +67,10 @@ export const adminMessagesApi = {
 };
 
 export const staffMessagesApi = {
-  /** GET staff/messages: the caller's messages, newest first. */
+  /** GET staff/messages: the caller's messages; the API sorts newest first unless told otherwise. */
   list: (query: Partial<ListQuery> = {}): Promise<ListResponse<StaffMessageListItem>> =>
     callApi(listResponseSchema(staffMessageListItemSchema), 'staff/messages', {
-      searchParams: toSearchParams(newestFirst(query, 'publishedAt')),
+      searchParams: toSearchParams(query),
     }),
 
   /** GET staff/messages/{id}: one of the caller's messages, its body sanitised by the server. */
