@@ -84,6 +84,8 @@ export type StaffDetail = z.infer<typeof staffDetailSchema>;
 const isoDate = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), message);
 const personName = (what: string) => z.string().trim().min(1, `Enter ${what}`).max(80, `Use at most 80 characters for ${what}`);
 
+const benefitsSchema = z.array(benefitTypeSchema).max(6).refine((v) => new Set(v).size === v.length, 'Pick each benefit once');
+
 /** The fields of "Add New Staff" (before the cross-field rules). */
 const staffFields = z.object({
   firstName: personName('a first name'),
@@ -105,7 +107,7 @@ const staffFields = z.object({
   /** A bank code from GET /api/public/banks. */
   bankCode: z.string().trim().min(1, 'Choose a bank').max(10),
   accountNumber: z.string().trim().regex(/^\d{10}$/, 'Enter the 10-digit account number'),
-  benefits: z.array(benefitTypeSchema).max(6).refine((v) => new Set(v).size === v.length, 'Pick each benefit once').default([]),
+  benefits: benefitsSchema.default([]),
   driverLicenceNumber: z.string().trim().max(40, 'Use at most 40 characters').regex(/^[A-Za-z0-9-]*$/, 'Use letters, digits and dashes').nullable().optional().transform((v) => (v === '' ? null : v)),
   driverLicenceExpiry: isoDate('Enter the expiry date as YYYY-MM-DD').nullable().optional(),
   /** The key of a file the caller uploaded through POST /api/system/media-upload. */
@@ -137,7 +139,11 @@ export type CreateStaffInput = z.input<typeof createStaffInputSchema>;
  * PATCH /api/admin/staff/{id}: any subset. Changing the licence number or expiry makes it UNVERIFIED again.
  * Status changes go through /status and /terminate, not here.
  */
-export const updateStaffInputSchema = staffFields.partial().superRefine(bornBefore);
+export const updateStaffInputSchema = staffFields
+  .partial()
+  // No default on an edit: leaving benefits out keeps them.
+  .extend({ benefits: benefitsSchema.optional() })
+  .superRefine(bornBefore);
 export type UpdateStaffInput = z.input<typeof updateStaffInputSchema>;
 
 /** PATCH /api/admin/staff/{id}/status. Terminating has its own call with a reason. */
