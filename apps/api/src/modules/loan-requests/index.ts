@@ -53,7 +53,7 @@ export const loanRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.patch(
     '/api/staff/loan-request/withdraw/:id',
-    { config: { area: 'staff' }, schema: { tags: staffTags, summary: 'Withdraw a pending loan request', params: idParams, body: requestDecisionInputSchema.optional(), response: answers } },
+    { config: { area: 'staff' }, schema: { tags: staffTags, summary: 'Withdraw a pending loan request', params: idParams, body: requestDecisionInputSchema.nullish(), response: answers } },
     (request) => loans.decideLoan(serviceContext(request), request.params.id, 'withdraw', request.body?.note),
   );
 
@@ -84,12 +84,12 @@ export const loanRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.patch(
     '/api/admin/loan-request/decline/:id',
-    { config: admin('approve'), schema: { tags: adminTags, summary: 'Decline a loan request', params: idParams, body: requestDecisionInputSchema.optional(), response: answers } },
+    { config: admin('approve'), schema: { tags: adminTags, summary: 'Decline a loan request', params: idParams, body: requestDecisionInputSchema.nullish(), response: answers } },
     (request) => loans.decideLoan(serviceContext(request), request.params.id, 'decline', request.body?.note),
   );
   app.patch(
     '/api/admin/loan-request/disburse/:id',
-    { config: admin('approve'), schema: { tags: adminTags, summary: 'Pay out the approved amount and create the monthly repayment plan', params: idParams, body: disburseLoanInputSchema.optional(), response: answers } },
+    { config: admin('approve'), schema: { tags: adminTags, summary: 'Pay out the approved amount and create the monthly repayment plan', params: idParams, body: disburseLoanInputSchema.nullish(), response: answers } },
     (request) => loans.disburseLoan(serviceContext(request), request.params.id, request.body ?? {}),
   );
   app.patch(

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 const ask = (p: Person, amountRequested: number | string, repaymentMonths = 3, reason = 'School fees') =>
   call(t.app, 'POST', '/api/staff/loan-request', p.headers, { amountRequested, repaymentMonths, reason });
-const adminDo = (path: string, body: object = {}, who = admin) => call(t.app, 'PATCH', `/api/admin/loan-request/${path}`, who.headers, body);
+const adminDo = (path: string, body?: object, who = admin) => call(t.app, 'PATCH', `/api/admin/loan-request/${path}`, who.headers, body);
 
 describe('staff loan requests', () => {
   it('creates a pending loan, lists it, and counts it against the balance', async () => {
@@ -79,7 +79,7 @@ describe('admin loans', () => {
     const past = await adminDo(`disburse/${body.id}`, { firstDueDate: todayIso() });
     expect(past.status).toBe(400);
     const first = addMonthsClamped(todayIso(), 1);
-    const disbursed = await adminDo(`disburse/${body.id}`, {});
+    const disbursed = await adminDo(`disburse/${body.id}`);
     expect(disbursed.status).toBe(200);
     const loan: LoanRequestDetail = disbursed.body;
     expect(loan.status).toBe('DISBURSED');
@@ -146,7 +146,7 @@ describe('admin loans', () => {
   it('gives one winner and one 409 when two admins decide at once', async () => {
     const me = await freshStaff(t);
     const { body } = await ask(me, 900);
-    const [x, y] = await Promise.all([adminDo(`approve/${body.id}`, { amount: 900, repaymentMonths: 3 }), adminDo(`decline/${body.id}`, {}, hr)]);
+    const [x, y] = await Promise.all([adminDo(`approve/${body.id}`, { amount: 900, repaymentMonths: 3 }), adminDo(`decline/${body.id}`, undefined, hr)]);
     expect([x.status, y.status].sort()).toEqual([200, 409]);
     const detail = await call(t.app, 'GET', `/api/admin/loan-request/${body.id}`, admin.headers);
     expect(detail.body.history).toHaveLength(2);

@@ -20,7 +20,7 @@ const adminTags = ['admin medical assistance'];
 const fields = 'Fields: staff.id, staff.staffId, staff.fullName, amount, status, createdAt';
 const admin = (action: 'read' | 'create' | 'approve' | 'delete') => ({ area: 'admin' as const, permission: { resource: 'medical-assistance' as const, action } });
 const answers = { 200: medicalAssistanceDetailSchema, ...refusals };
-const decision = { params: idParams, body: requestDecisionInputSchema.optional(), response: answers };
+const decision = { params: idParams, body: requestDecisionInputSchema.nullish(), response: answers };
 
 export const medicalAssistanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

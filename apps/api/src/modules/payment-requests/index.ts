@@ -35,7 +35,7 @@ export const paymentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.patch(
       `/api/admin/payment-requests/${action}/:id`,
-      { config: admin('approve'), schema: { tags, summary, params: idParams, body: requestDecisionInputSchema.optional(), response: answers } },
+      { config: admin('approve'), schema: { tags, summary, params: idParams, body: requestDecisionInputSchema.nullish(), response: answers } },
       (request) => payments.decidePayment(serviceContext(request), request.params.id, action, request.body?.note),
     );
   }
