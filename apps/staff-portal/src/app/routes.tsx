@@ -32,6 +32,10 @@ const LoansScreen = lazyScreen(() => import('../features/loans/loans-screen').th
 const LoanRequestScreen = lazyScreen(() => import('../features/loans/loan-request-screen').then((m) => ({ default: m.LoanRequestScreen })));
 const LoanDetailScreen = lazyScreen(() => import('../features/loans/loan-detail-screen').then((m) => ({ default: m.LoanDetailScreen })));
 const LoanUpdateScreen = lazyScreen(() => import('../features/loans/loan-update-screen').then((m) => ({ default: m.LoanUpdateScreen })));
+const MedicalScreen = lazyScreen(() => import('../features/medical/medical-screen').then((m) => ({ default: m.MedicalScreen })));
+const MedicalRequestScreen = lazyScreen(() => import('../features/medical/medical-request-screen').then((m) => ({ default: m.MedicalRequestScreen })));
+const MedicalDetailScreen = lazyScreen(() => import('../features/medical/medical-detail-screen').then((m) => ({ default: m.MedicalDetailScreen })));
+const MedicalUpdateScreen = lazyScreen(() => import('../features/medical/medical-update-screen').then((m) => ({ default: m.MedicalUpdateScreen })));
 const ScheduleScreen = lazyScreen(() => import('../features/schedule/schedule-screen').then((m) => ({ default: m.ScheduleScreen })));
 const MessagesScreen = lazyScreen(() => import('../features/messages/messages-screen').then((m) => ({ default: m.MessagesScreen })));
 const PrivacyScreen = lazyScreen(() => import('../features/privacy/privacy-screen').then((m) => ({ default: m.PrivacyScreen })));
@@ -87,6 +91,10 @@ export const createStaffRoutes = ({ queryClient, leaveApp }: StaffRoutesOptions)
               { path: paths.loanRequest, element: <ScreenSlot screen={LoanRequestScreen} /> },
               { path: paths.loanDetail, element: <ScreenSlot screen={LoanDetailScreen} /> },
               { path: paths.loanUpdate, element: <ScreenSlot screen={LoanUpdateScreen} /> },
+              { path: paths.medical, element: <ScreenSlot screen={MedicalScreen} /> },
+              { path: paths.medicalRequest, element: <ScreenSlot screen={MedicalRequestScreen} /> },
+              { path: paths.medicalDetail, element: <ScreenSlot screen={MedicalDetailScreen} /> },
+              { path: paths.medicalUpdate, element: <ScreenSlot screen={MedicalUpdateScreen} /> },
               { path: paths.schedule, element: <ScreenSlot screen={ScheduleScreen} /> },
               { path: paths.messages, element: <ScreenSlot screen={MessagesScreen} /> },
             ],
