@@ -26,9 +26,9 @@ export const staffMenuItems: readonly StaffMenuItem[] = [
   { label: 'Profile', to: paths.profile, icon: PersonOutlined, available: true },
   { label: 'Schedule', to: paths.schedule, icon: CalendarMonthOutlined, available: true },
   { label: 'Payroll', to: paths.payroll, icon: PaymentsOutlined, available: false },
-  { label: 'Loans', to: paths.loans, icon: RequestQuoteOutlined, available: false },
-  { label: 'Leave', to: paths.leave, icon: EventBusyOutlined, available: false },
-  { label: 'Medical', to: paths.medical, icon: MedicalServicesOutlined, available: false },
+  { label: 'Loans', to: paths.loans, icon: RequestQuoteOutlined, available: true },
+  { label: 'Leave', to: paths.leave, icon: EventBusyOutlined, available: true },
+  { label: 'Medical', to: paths.medical, icon: MedicalServicesOutlined, available: true },
   { label: 'Performance', to: paths.performance, icon: InsightsOutlined, available: false },
 ];
 
