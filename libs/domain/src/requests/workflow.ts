@@ -45,5 +45,5 @@ export function transitionOf<S extends string, A extends string>(
   return { ok: true, from: status, to: rule.to ?? status };
 }
 
-const irregular: Record<string, string> = { update: 'changed', withdraw: 'withdrawn', disburse: 'disbursed', setInstallmentPaid: 'repaid' };
+const irregular: Record<string, string> = { update: 'changed', withdraw: 'withdrawn', cancel: 'cancelled', deny: 'denied', setInstallmentPaid: 'repaid' };
 const pastTense = (action: string) => irregular[action] ?? (action.endsWith('e') ? `${action}d` : `${action}ed`);

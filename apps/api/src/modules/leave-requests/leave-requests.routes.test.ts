@@ -158,6 +158,20 @@ describe('admin leave', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('refuses to cancel or withdraw leave that has started or ended (ACTIVE, COMPLETED)', async () => {
+    const enc = encodeURIComponent;
+    const active = await call(t.app, 'GET', `/api/admin/leave-request?filter=${enc('status||$eq||ACTIVE')}`, admin.headers);
+    expect(active.body.total).toBeGreaterThan(0);
+    const cancel = await call(t.app, 'PATCH', `/api/admin/leave-request/cancel/${active.body.data[0].id}`, admin.headers);
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.message).toMatch(/is active, so it cannot be cancelled/);
+
+    const me = await signedIn(t.app, 'staff', 'staff@crewbase.test');
+    const done = await call(t.app, 'GET', `/api/staff/leave-request?filter=${enc('status||$eq||COMPLETED')}`, me.headers);
+    expect(done.body.total).toBe(1);
+    expect((await call(t.app, 'PATCH', `/api/staff/leave-request/withdraw/${done.body.data[0].id}`, me.headers)).status).toBe(409);
+  });
+
   it('soft-deletes: gone from lists and details, kept in the audit log', async () => {
     const person = await freshStaff(t);
     const { body } = await ask(person, mondayIn(12), mondayIn(12));
