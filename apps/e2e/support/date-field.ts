@@ -1,0 +1,24 @@
+// Types a date into a DD/MM/YYYY date picker field, section by section, as a person with a keyboard does.
+import type { Page } from '@playwright/test';
+
+/** `date` is `YYYY-MM-DD`; `label` names the picker's field (its group). */
+export async function typeDate(page: Page, label: string | RegExp, date: string) {
+  const [year, month, day] = date.split('-');
+  const group = page.getByRole('group', { name: label });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${day}${month}${year}`);
+}
+
+/** The weekday (Monday to Friday) on or after `date` (`YYYY-MM-DD`, UTC calendar, as the API counts). */
+export function weekdayOnOrAfter(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Today plus `days` on the UTC calendar, as `YYYY-MM-DD`. */
+export function daysFromToday(days: number): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}

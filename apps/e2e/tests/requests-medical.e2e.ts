@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { apiSession } from '../support/api-session';
+import { demo } from '../support/demo';
+import { signIn } from '../support/sign-in';
+import { e2eUrls } from '../support/urls';
+
+test('a medical request withdrawn by its owner can no longer be approved', async ({ browser, request }) => {
+  // The staff member asks for medical assistance.
+  const staffApi = await apiSession(request, 'staff', demo.staff.email);
+  const created = await staffApi.post('staff/medical-assistance', { amount: '25000', reason: 'End-to-end: eye test and glasses', documents: [] });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  // An admin opens it while it is still pending: approve and deny are on offer.
+  const admin = await browser.newPage();
+  await signIn(admin, 'admin', demo.superAdmin.email);
+  await admin.goto(`${e2eUrls.admin}/admin/medical-assistance/${id}`);
+  await expect(admin.getByRole('heading', { level: 2, name: `Medical assistance for ${demo.staff.fullName}` })).toBeVisible();
+  const panel = admin.getByRole('region', { name: 'Decision' });
+  await expect(panel.getByRole('button')).toHaveText(['Approve', 'Deny']);
+
+  // Meanwhile the staff member withdraws it.
+  const withdrawn = await staffApi.patch(`staff/medical-assistance/withdraw/${id}`, {});
+  expect(withdrawn.status()).toBe(200);
+
+  // The admin's approval, from the screen they still have open, is refused with the server's reason, and the
+  // screen shows the request as it now is, with nothing left to decide.
+  await panel.getByRole('button', { name: 'Approve' }).click();
+  await admin.getByRole('dialog', { name: 'Approve this request?' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(panel.getByRole('alert')).toContainText('withdrawn');
+  await expect(panel.getByText('No decision is open on this request.')).toBeVisible();
+  await expect(admin.getByRole('main').getByText('Withdrawn', { exact: true }).first()).toBeVisible();
+  await expect(admin.getByRole('list', { name: 'Audit trail' })).toContainText(`Withdrawn`);
+
+  // Reloaded, the screen offers no decision at all; the API refuses a direct approval too.
+  await admin.reload();
+  await expect(panel.getByText('No decision is open on this request.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  const adminApi = await apiSession(request, 'admin', demo.superAdmin.email);
+  const approve = await adminApi.patch(`admin/medical-assistance/approve/${id}`, {});
+  expect(approve.status()).toBe(409);
+
+  // In the list, the withdrawn request offers neither Mark as Paid nor anything but View and Delete.
+  await admin.goto(`${e2eUrls.admin}/admin/medical-assistance`);
+  const row = admin.getByRole('grid', { name: 'Medical assistance requests' }).getByRole('row').nth(1);
+  await expect(row).toContainText('Withdrawn');
+  await row.getByRole('button', { name: /^Actions for/ }).click();
+  await expect(admin.getByRole('menuitem')).toHaveText(['View', 'Delete']);
+});
