@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { demo } from '../support/demo';
 import { signIn } from '../support/sign-in';
 import { e2eUrls } from '../support/urls';
-
-async function expectNoSeriousViolations(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 const signedOutScreens = [
   `${e2eUrls.staff}/staff/auth/login`,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { demo } from '../support/demo';
 import { signIn } from '../support/sign-in';
 import { e2eUrls } from '../support/urls';
@@ -8,16 +9,21 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 const LOCATION = 'Lekki Phase 1 Car Park';
 
 test('an admin builds a week at a location, a clash is shown beside its row, and the staff member sees the shift', async ({ browser }) => {
+  // Two sign-ins, six screens and four accessibility scans: more than one screen's worth of time on a busy machine.
+  test.setTimeout(150_000);
   const today = WEEKDAYS[new Date().getUTCDay()];
 
-  const admin = await browser.newPage();
+  // Two people, two browsers' worth of storage.
+  const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'admin', demo.superAdmin.email);
   await admin.getByRole('link', { name: 'Schedule', exact: true }).first().click();
   await expect(admin).toHaveURL(/\/admin\/staff-schedule$/);
   await expect(admin.getByRole('table', { name: 'Shifts per location and day' })).toContainText(LOCATION);
+  await expectNoSeriousViolations(admin);
 
   await admin.getByRole('link', { name: 'Add schedule by location' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Add Schedule' })).toBeVisible();
+  await expectNoSeriousViolations(admin);
   await admin.getByRole('combobox', { name: 'Location' }).fill('Lekki');
   await admin.getByRole('option', { name: LOCATION }).click();
 
@@ -40,8 +46,17 @@ test('an admin builds a week at a location, a clash is shown beside its row, and
   const todayCard = admin.locator('section[aria-current="date"]');
   await expect(todayCard).toContainText(demo.staff.fullName);
   await expect(todayCard).toContainText('16:00-20:00');
+  await expectNoSeriousViolations(admin);
 
-  const staff = await browser.newPage();
+  // The day itself: searched on the server, with the new shift among the rows.
+  await todayCard.getByRole('link', { name: /^View / }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Day Schedule' })).toBeVisible();
+  await admin.getByRole('textbox', { name: 'Search by name or staff ID' }).fill(demo.staff.staffId);
+  await admin.getByRole('textbox', { name: 'Search by name or staff ID' }).press('Enter');
+  await expect(admin.getByRole('grid')).toContainText(demo.staff.fullName);
+  await expectNoSeriousViolations(admin);
+
+  const staff = await (await browser.newContext()).newPage();
   await signIn(staff, 'staff', demo.staff.email);
   await expect(staff.getByRole('region', { name: "Today's shift" })).toContainText(LOCATION);
   await staff.getByRole('link', { name: 'View my schedule' }).click();
@@ -55,4 +70,5 @@ test('an admin builds a week at a location, a clash is shown beside its row, and
   await staff.setViewportSize({ width: 360, height: 740 });
   const overflow = await staff.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(staff);
 });

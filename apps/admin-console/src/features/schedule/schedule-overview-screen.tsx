@@ -4,7 +4,7 @@
 import { isApiError, listQueryFromState } from '@crewbase/api-client';
 import { scheduleQueries } from '@crewbase/data-access-schedule';
 import { daysOfWeek, todayIso, type LocationScheduleSummary } from '@crewbase/domain';
-import { EmptyState, ErrorState, FilterBar, formatDay, useListState } from '@crewbase/ui';
+import { EmptyState, ErrorState, FilterBar, formatDay, useListState, visuallyHidden } from '@crewbase/ui';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -146,9 +146,14 @@ function OverviewRow({ row, week, today }: { row: LocationScheduleSummary; week:
               {day.shiftCount}
             </Link>
           ) : (
-            <Typography component="span" color="text.secondary" aria-label={`${row.location.name}, ${formatDay(day.date)}: no shifts`}>
-              –
-            </Typography>
+            <>
+              <Typography component="span" color="text.secondary" aria-hidden>
+                –
+              </Typography>
+              <Box component="span" sx={visuallyHidden}>
+                No shifts
+              </Box>
+            </>
           )}
         </TableCell>
       ))}
