@@ -8,6 +8,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../features/layout/route-handle';
 import { staffProfileRoutes } from '../features/staff-profiles/staff-profile-routes';
+import { adminProfileRoutes } from '../features/admin-profiles/admin-profile-routes';
+import { settingsRoutes } from '../features/settings/settings-routes';
 import { requestRoutes } from '../features/requests/request-routes';
 import { messagesRoutes } from '../features/messages/messages-routes';
 import { scheduleRoutes } from '../features/schedule/schedule-routes';
@@ -85,6 +87,8 @@ export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOption
                 ...messagesRoutes(),
                 ...scheduleRoutes(),
                 ...staffProfileRoutes(),
+                ...adminProfileRoutes(),
+                ...settingsRoutes(),
               ],
             },
           ],

@@ -29,7 +29,7 @@ export const adminMenu: MenuItem[] = [
     icon: PeopleIcon,
     available: true,
     children: [
-      { id: 'profiles-admins', label: 'Admins', path: paths.profilesAdmins, permission: read('users'), available: false },
+      { id: 'profiles-admins', label: 'Admins', path: paths.profilesAdmins, permission: read('users'), available: true },
       { id: 'profiles-staffs', label: 'Staffs', path: paths.profilesStaffs, permission: read('staff'), available: true },
     ],
   },
@@ -69,5 +69,5 @@ export const adminMenu: MenuItem[] = [
     ],
   },
   // The settings page opens on departments and job titles; roles and permissions inside it check their own.
-  { id: 'settings', label: 'Settings', icon: SettingsIcon, path: paths.settings, permission: read('department'), available: false },
+  { id: 'settings', label: 'Settings', icon: SettingsIcon, path: paths.settings, permission: read('department'), available: true },
 ];

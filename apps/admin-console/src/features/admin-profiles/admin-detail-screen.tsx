@@ -1,0 +1,125 @@
+// /admin/profiles/admins/{id}: one admin account; edit, deactivate/reactivate, resend the activation code.
+import { peopleQueries, useAdminUserMutations } from '@crewbase/data-access-people';
+import { ConfirmDialog, DetailList, formatDate, PageSpinner, StatusChip } from '@crewbase/ui';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { QueryErrorState } from '../access/query-error-state';
+import { useCan } from '../access/use-can';
+import { AdminForm } from './admin-form';
+import { accountMove } from './admin-list-screen';
+
+export function AdminDetailScreen() {
+  const { id = '' } = useParams();
+  const can = useCan();
+  const user = useQuery(peopleQueries.adminDetail(id));
+  const { update, resendActivation } = useAdminUserMutations();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  if (user.isPending) return <PageSpinner />;
+  if (user.isError) {
+    return (
+      <QueryErrorState
+        error={user.error}
+        onRetry={() => void user.refetch()}
+        title="This admin could not be loaded"
+        what="this admin"
+        backTo={{ label: 'Back to admins', to: paths.profilesAdmins }}
+      />
+    );
+  }
+  const admin = user.data;
+  const move = accountMove(admin);
+
+  if (editing) {
+    return (
+      <AdminForm
+        user={admin}
+        submitLabel="Save changes"
+        onCancel={() => setEditing(false)}
+        onSubmit={async (input) => {
+          await update.mutateAsync({ id: admin.id, input });
+          setNotice({ tone: 'success', text: 'Changes saved.' });
+          setEditing(false);
+        }}
+      />
+    );
+  }
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 900 }}>
+      {notice && (
+        <Alert severity={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'} onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      {can('users', 'update') && (
+        <Stack direction="row" spacing={1} role="group" aria-label="Admin actions">
+          <Button variant="adminPrimary" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          {move && (
+            <Button variant={move.status === 'Inactive' ? 'danger' : 'secondary'} onClick={() => setConfirming(true)}>
+              {move.label}
+            </Button>
+          )}
+          {admin.status === 'Pending' && can('users', 'create') && (
+            <Button
+              variant="secondary"
+              loading={resendActivation.isPending}
+              onClick={() =>
+                resendActivation.mutate(admin.id, {
+                  onSuccess: (answer) => setNotice({ tone: 'success', text: answer.message }),
+                  onError: (error) => setNotice({ tone: 'error', text: error.message }),
+                })
+              }
+            >
+              Resend activation code
+            </Button>
+          )}
+        </Stack>
+      )}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <DetailList
+          label="Admin details"
+          columns={2}
+          items={[
+            { label: 'Name', value: admin.fullName },
+            { label: 'Email', value: admin.email },
+            { label: 'Phone number', value: admin.phoneNumber },
+            { label: 'Role', value: admin.role.displayName },
+            { label: 'Status', value: <StatusChip status={admin.status} /> },
+            { label: 'Created', value: formatDate(admin.createdAt) },
+          ]}
+        />
+      </Paper>
+      <ConfirmDialog
+        open={confirming}
+        title={move ? `${move.label} ${admin.fullName}?` : ''}
+        description={move?.status === 'Inactive' ? 'They are signed out at once and cannot sign in until reactivated.' : 'They can sign in to the admin console again.'}
+        confirmLabel={move?.label ?? 'Confirm'}
+        tone={move?.status === 'Inactive' ? 'danger' : 'primary'}
+        loading={update.isPending}
+        onConfirm={() =>
+          move &&
+          update.mutate(
+            { id: admin.id, input: { status: move.status } },
+            {
+              onSuccess: (saved) => setNotice({ tone: 'success', text: `${saved.fullName} is now ${saved.status}.` }),
+              onError: (error) => setNotice({ tone: 'error', text: error.message }),
+              onSettled: () => setConfirming(false),
+            },
+          )
+        }
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

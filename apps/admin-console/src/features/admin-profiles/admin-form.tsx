@@ -1,0 +1,87 @@
+// Create or edit an admin account: name, email, phone and role. Server refusals (409 email, 400 role) sit beside the field.
+import { isApiError } from '@crewbase/api-client';
+import { PICKER_QUERY, settingsQueries } from '@crewbase/data-access-settings';
+import { createAdminUserInputSchema, type AdminUser } from '@crewbase/domain';
+import { applyFieldErrors, FormSelect, FormTextField } from '@crewbase/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'roleId'] as const;
+type AdminFormInput = z.input<typeof createAdminUserInputSchema>;
+type AdminFormOutput = z.output<typeof createAdminUserInputSchema>;
+
+export interface AdminFormProps {
+  user?: AdminUser;
+  submitLabel: string;
+  onSubmit: (input: AdminFormOutput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+export function AdminForm({ user, submitLabel, onSubmit, onCancel }: AdminFormProps) {
+  const roles = useQuery(settingsQueries.roles.list({ ...PICKER_QUERY, sort: [{ field: 'displayName', direction: 'ASC' }] }));
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<AdminFormInput, unknown, AdminFormOutput>({
+    resolver: zodResolver(createAdminUserInputSchema),
+    defaultValues: {
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      email: user?.email ?? '',
+      phoneNumber: user?.phoneNumber ?? '',
+      roleId: user?.role.id ?? '',
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!isApiError(error)) return setFormError('We could not reach Crewbase. Nothing was saved yet; try again.');
+      if (applyFieldErrors(setError, error.fieldErrors(), FIELDS) === 0) setFormError(error.message);
+    }
+  });
+
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 720 }}>
+      <CardContent sx={{ p: { xs: 2, md: 4 } }}>
+        <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={user ? 'Edit admin' : 'Add New Admin'}>
+          {formError && (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          )}
+          {roles.isError && <Alert severity="warning">The roles could not be loaded. Reload the page to try again.</Alert>}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField control={control} name="firstName" label="First name" required fullWidth />
+            <FormTextField control={control} name="lastName" label="Last name" required fullWidth />
+          </Stack>
+          <FormTextField control={control} name="email" label="Email" type="email" required />
+          <FormTextField control={control} name="phoneNumber" label="Phone number" type="tel" />
+          <FormSelect
+            control={control}
+            name="roleId"
+            label="Role"
+            required
+            options={(roles.data?.data ?? []).map((role) => ({ value: role.id, label: role.displayName }))}
+          />
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="adminPrimary" loading={formState.isSubmitting}>
+              {submitLabel}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

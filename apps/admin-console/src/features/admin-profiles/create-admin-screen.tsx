@@ -1,0 +1,21 @@
+// /admin/profiles/admins/create: the new admin starts Pending and is mailed an activation code.
+import { useAdminUserMutations } from '@crewbase/data-access-people';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { AdminForm } from './admin-form';
+import { adminDetailPath } from './admin-list-screen';
+
+export function CreateAdminScreen() {
+  const navigate = useNavigate();
+  const { create } = useAdminUserMutations();
+  return (
+    <AdminForm
+      submitLabel="Add admin"
+      onCancel={() => navigate(paths.profilesAdmins)}
+      onSubmit={async (input) => {
+        const user = await create.mutateAsync(input);
+        navigate(adminDetailPath(user.id));
+      }}
+    />
+  );
+}
