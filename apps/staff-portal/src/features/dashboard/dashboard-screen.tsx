@@ -22,6 +22,7 @@ import { DetailCard } from './detail-card';
 import { greetingFor } from './greeting';
 import { TodaysShift } from './todays-shift';
 import { LatestAnnouncements } from './latest-announcements';
+import { RequestTiles } from './request-tiles';
 
 const cardGrid = {
   display: 'grid',
@@ -107,6 +108,7 @@ export function DashboardScreen() {
           <DetailCard key={label} label={label} value={value} icon={icon} />
         ))}
       </Box>
+      <RequestTiles />
       <LatestAnnouncements />
     </>
   );
