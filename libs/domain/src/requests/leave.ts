@@ -146,4 +146,4 @@ export type CreateAdminLeaveRequestInput = z.infer<typeof createAdminLeaveReques
 export const leaveDecisionInputSchema = requestDecisionInputSchema;
 
 /** Fields a leave list may be filtered and sorted on (spec section 3, plus createdAt, days and the staff member's id). */
-export const leaveRequestListFields = ['staff.id', 'staff.staffId', 'staff.fullName', 'startDate', 'endDate', 'days', 'status', 'createdAt'] as const;
+export const leaveRequestListFields = ['staff', 'staff.id', 'staff.staffId', 'staff.fullName', 'startDate', 'endDate', 'days', 'status', 'createdAt'] as const;

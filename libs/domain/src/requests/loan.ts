@@ -137,4 +137,4 @@ export function computeLoanBalance(ceilingMinor: number, outstandingMinor: numbe
   };
 }
 
-export const loanRequestListFields = ['staff.id', 'staff.staffId', 'staff.fullName', 'amountRequested', 'amount', 'status', 'createdAt'] as const;
+export const loanRequestListFields = ['staff', 'staff.id', 'staff.staffId', 'staff.fullName', 'amountRequested', 'amount', 'status', 'createdAt'] as const;

@@ -91,5 +91,5 @@ export type CreatePaymentRequestInput = z.infer<typeof createPaymentRequestInput
 
 export const payoutDecisionInputSchema = requestDecisionInputSchema;
 
-export const medicalAssistanceListFields = ['staff.id', 'staff.staffId', 'staff.fullName', 'amount', 'status', 'createdAt'] as const;
-export const paymentRequestListFields = ['staff.id', 'staff.staffId', 'staff.fullName', 'category', 'amount', 'status', 'createdAt'] as const;
+export const medicalAssistanceListFields = ['staff', 'staff.id', 'staff.staffId', 'staff.fullName', 'amount', 'status', 'createdAt'] as const;
+export const paymentRequestListFields = ['staff', 'staff.id', 'staff.staffId', 'staff.fullName', 'category', 'amount', 'status', 'createdAt'] as const;

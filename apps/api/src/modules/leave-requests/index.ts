@@ -19,7 +19,7 @@ import * as leave from './leave-requests.service';
 
 const staffTags = ['staff leave'];
 const adminTags = ['admin leave'];
-const fields = 'Fields: staff.id, staff.staffId, staff.fullName, startDate, endDate, days, status (as shown: ACTIVE, COMPLETED, ...), createdAt';
+const fields = 'Fields: staff (full name), staff.id, staff.staffId, staff.fullName, startDate, endDate, days, status (as shown: ACTIVE, COMPLETED, ...), createdAt';
 const yearQuery = z.object({ year: z.coerce.number().int().min(2000, 'Give a year from 2000.').max(2100, 'Give a year up to 2100.').optional() });
 const admin = (action: 'read' | 'create' | 'approve' | 'delete') => ({ area: 'admin' as const, permission: { resource: 'leave-request' as const, action } });
 const decision = { body: requestDecisionInputSchema.nullish(), params: idParams, response: { 200: leaveRequestDetailSchema, ...refusals } };

@@ -21,7 +21,7 @@ import * as loans from './loan-requests.service';
 
 const staffTags = ['staff loans'];
 const adminTags = ['admin loans'];
-const fields = 'Fields: staff.id, staff.staffId, staff.fullName, amountRequested, amount, status, createdAt';
+const fields = 'Fields: staff (full name), staff.id, staff.staffId, staff.fullName, amountRequested, amount, status, createdAt';
 const admin = (action: 'read' | 'create' | 'approve' | 'delete') => ({ area: 'admin' as const, permission: { resource: 'loan-request' as const, action } });
 const answers = { 200: loanRequestDetailSchema, ...refusals };
 

@@ -17,7 +17,7 @@ import * as medical from './medical-assistance.service';
 
 const staffTags = ['staff medical assistance'];
 const adminTags = ['admin medical assistance'];
-const fields = 'Fields: staff.id, staff.staffId, staff.fullName, amount, status, createdAt';
+const fields = 'Fields: staff (full name), staff.id, staff.staffId, staff.fullName, amount, status, createdAt';
 const admin = (action: 'read' | 'create' | 'approve' | 'delete') => ({ area: 'admin' as const, permission: { resource: 'medical-assistance' as const, action } });
 const answers = { 200: medicalAssistanceDetailSchema, ...refusals };
 const decision = { params: idParams, body: requestDecisionInputSchema.nullish(), response: answers };

@@ -8,7 +8,7 @@ import { idParams, noContent, refusals } from '../requests/request-routes';
 import * as payments from './payment-requests.service';
 
 const tags = ['admin payment requests'];
-const fields = 'Fields: staff.id, staff.staffId, staff.fullName, category, amount, status, createdAt';
+const fields = 'Fields: staff (full name), staff.id, staff.staffId, staff.fullName, category, amount, status, createdAt';
 const admin = (action: 'read' | 'create' | 'approve' | 'delete') => ({ area: 'admin' as const, permission: { resource: 'payment-requests' as const, action } });
 const answers = { 200: paymentRequestDetailSchema, ...refusals };
 

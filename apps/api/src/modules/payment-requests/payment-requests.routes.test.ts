@@ -52,6 +52,10 @@ describe('payment requests', () => {
     const enc = encodeURIComponent;
     const vendors = await call(t.app, 'GET', `/api/admin/payment-requests?filter=${enc('category||$eq||Vendor')}&filter=${enc('amount||$lte||20')}&sort=${enc('amount,ASC')}`, admin.headers);
     expect(vendors.body.data.map((r: PaymentRequestDetail) => r.id)).toEqual([a.id, b.id]);
+    const byStaff = await call(t.app, 'GET', `/api/admin/payment-requests?sort=${enc('staff,ASC')}&filter=${enc('staff||$cont||person')}&limit=100`, admin.headers);
+    const names = byStaff.body.data.map((r: PaymentRequestDetail) => r.staff.fullName.toLowerCase());
+    expect(names.length).toBeGreaterThan(0);
+    expect([...names].sort()).toEqual(names);
     const denied = await call(t.app, 'GET', `/api/admin/payment-requests?filter=${enc('status||$eq||DENIED')}`, admin.headers);
     expect(denied.body.data.map((r: PaymentRequestDetail) => r.id)).toContain(a.id);
     expect((await call(t.app, 'DELETE', `/api/admin/payment-requests/${b.id}`, admin.headers)).status).toBe(204);

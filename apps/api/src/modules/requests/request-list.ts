@@ -6,9 +6,13 @@ import type { ListField } from '../../platform/list-query';
 
 export const staffFullName = sql<string>`(${staff.firstName} || ' ' || ${staff.lastName})`;
 
-/** staff.id, staff.staffId, staff.fullName and createdAt; the lists join `staff` on the request's staff_id. */
+/**
+ * staff (the spec's column: the person's full name), staff.id, staff.staffId, staff.fullName and createdAt; the lists
+ * join `staff` on the request's staff_id.
+ */
 export const requestListFields = (createdAt: PgColumn) =>
   ({
+    staff: { expr: staffFullName, type: 'text' },
     'staff.id': { expr: staff.id, type: 'uuid', sortable: false },
     'staff.staffId': { expr: staff.staffId, type: 'text' },
     'staff.fullName': { expr: staffFullName, type: 'text' },
