@@ -36,8 +36,14 @@ export const medicalKind = defineRequestKind({
 const scopeOf = (actor: Actor) => visibleTo(actor, medicalAssistanceRequests);
 const money = (numeric: string) => fromMinorUnits(toMinorUnits(numeric));
 
-async function toMedical(db: Db, row: repo.MedicalRow): Promise<MedicalAssistance> {
-  const files = new Map((await repo.mediaByKeys(db, row.documentKeys)).map((m) => [m.key, m]));
+type MediaFile = Awaited<ReturnType<typeof repo.mediaByKeys>>[number];
+
+/** The rows' documents, fetched in one query for a whole page. */
+async function documentsOf(db: Db, rows: readonly repo.MedicalRow[]): Promise<Map<string, MediaFile>> {
+  return new Map((await repo.mediaByKeys(db, [...new Set(rows.flatMap((r) => r.documentKeys))])).map((m) => [m.key, m]));
+}
+
+function toMedical(row: repo.MedicalRow, files: Map<string, MediaFile>): MedicalAssistance {
   return {
     id: row.id,
     staff: toRequestStaff(row),
@@ -60,7 +66,8 @@ export async function listMedical(ctx: ServiceContext, rawQuery: string): Promis
   const actor = requestActor(ctx);
   const query = parseListQuery(rawQuery, repo.medicalListSpec);
   const { rows, total } = await repo.listMedical(ctx.db, query, scopeOf(actor));
-  return listResponse(await Promise.all(rows.map((row) => toMedical(ctx.db, row))), total, query);
+  const files = await documentsOf(ctx.db, rows);
+  return listResponse(rows.map((row) => toMedical(row, files)), total, query);
 }
 
 async function loadVisible(db: Db, actor: Actor, id: string): Promise<repo.MedicalRow> {
@@ -71,7 +78,7 @@ async function loadVisible(db: Db, actor: Actor, id: string): Promise<repo.Medic
 
 async function detail(db: Db, actor: Actor, id: string): Promise<MedicalAssistanceDetail> {
   const row = await loadVisible(db, actor, id);
-  return { ...(await toMedical(db, row)), history: await requestHistory(db, medicalKind.resource, id) };
+  return { ...toMedical(row, await documentsOf(db, [row])), history: await requestHistory(db, medicalKind.resource, id) };
 }
 
 export const getMedical = (ctx: ServiceContext, id: string) => detail(ctx.db, requestActor(ctx), id);
