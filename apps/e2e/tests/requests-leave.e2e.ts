@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { daysFromToday, typeDate, weekdayOnOrAfter } from '../support/date-field';
+import { demo } from '../support/demo';
+import { signIn } from '../support/sign-in';
+import { e2eUrls } from '../support/urls';
+
+// Two working days about five weeks out: clear of the demo seed's leave for this person (3, 4½, 6½ and 10½ weeks out).
+const start = weekdayOnOrAfter(daysFromToday(36));
+const end = (() => {
+  const next = new Date(`${start}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + (next.getUTCDay() === 5 ? 3 : 1));
+  return next.toISOString().slice(0, 10);
+})();
+const sameYear = start.slice(0, 4) === String(new Date().getUTCFullYear());
+
+test('a staff member requests leave, an admin approves it, and the staff member sees it approved with fewer days left', async ({ browser }) => {
+  const staff = await browser.newPage();
+  await signIn(staff, 'staff', demo.staff.email);
+  await staff.goto(`${e2eUrls.staff}/staff/leave`);
+  const daysLeft = staff.getByRole('group', { name: 'Days left' });
+  await expect(daysLeft).toContainText(/\d+/);
+  const before = Number((await daysLeft.textContent())?.match(/\d+/)?.[0]);
+
+  await staff.getByRole('link', { name: 'Request leave' }).first().click();
+  await typeDate(staff, /First day/, start);
+  await typeDate(staff, /Last day/, end);
+  await staff.getByRole('textbox', { name: /Reason/ }).fill('End-to-end: family visit');
+  await staff.getByRole('button', { name: 'Send request' }).click();
+  await expect(staff.getByText('Your leave request has been sent.')).toBeVisible();
+  await expect(staff).toHaveURL(/\/staff\/leave-request\/[0-9a-f-]+$/);
+  const leaveUrl = staff.url();
+  const id = leaveUrl.split('/').at(-1)!;
+
+  const admin = await browser.newPage();
+  await signIn(admin, 'admin', demo.superAdmin.email);
+  await admin.getByRole('link', { name: 'Leaves', exact: true }).first().click();
+  await expect(admin).toHaveURL(/\/admin\/leave-mgt$/);
+  const grid = admin.getByRole('grid', { name: 'Leave requests' });
+  // Newest first: the request just made heads the list.
+  await expect(grid.getByRole('row').nth(1)).toContainText(demo.staff.fullName);
+  await grid.getByRole('row').nth(1).getByRole('gridcell').first().click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/leave-mgt/${id}$`));
+  await expect(admin.getByRole('heading', { level: 2, name: `Leave of ${demo.staff.fullName}` })).toBeVisible();
+  await expect(admin.getByLabel('Leave request details')).toContainText('2 working days');
+
+  const panel = admin.getByRole('region', { name: 'Decision' });
+  await expect(panel.getByRole('button')).toHaveText(['Approve', 'Reject']);
+  await panel.getByRole('button', { name: 'Approve' }).click();
+  await admin.getByRole('dialog', { name: 'Approve this leave?' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Leave approved.');
+  await expect(panel.getByRole('button', { name: 'Cancel leave' })).toBeVisible();
+  await expect(admin.getByRole('list', { name: 'Audit trail' })).toContainText(/Approved.*Grace Mensah/);
+
+  await staff.reload();
+  await expect(staff.getByRole('main').getByText('Approved', { exact: true }).first()).toBeVisible();
+  await expect(staff.getByRole('link', { name: 'Change request' })).toHaveCount(0);
+  await staff.goto(`${e2eUrls.staff}/staff/leave`);
+  // Two working days fewer than before the request (this year's balance; a request falling next year leaves it as it was).
+  const after = sameYear ? before - 2 : before;
+  await expect(staff.getByRole('group', { name: 'Days left' })).toHaveText(new RegExp(`^Days left${after}\\D`));
+});
