@@ -23,7 +23,8 @@ describe('seed', () => {
     const before = await counts();
     await seed(t.app.database, { demo: true, codeSecret: t.config.jwtSecret, demoPasswordHash: t.demoPasswordHash });
     expect(await counts()).toEqual(before);
-    expect(before).toMatchObject({ staff: 60, permissions: permissionCatalogue.length, roles: 2 });
+    // Super Admin and HR Manager, plus the demo's read-only Viewer.
+    expect(before).toMatchObject({ staff: 60, permissions: permissionCatalogue.length, roles: 3 });
   });
 
   it('keeps a deleted demo person deleted (the demo company is created once)', async () => {
@@ -63,7 +64,7 @@ describe('seed without the demo', () => {
   it('creates only the reference data (catalogue, roles, banks), no people', async () => {
     const { db } = t.app.database;
     // Empty the database, then seed it as production would.
-    await db.execute(sql`truncate staff, users, role_permissions, roles, permissions, banks, seed_history, one_time_codes`);
+    await db.execute(sql`truncate staff, users, role_permissions, roles, permissions, banks, seed_history, one_time_codes cascade`);
     await seed(t.app.database, { demo: false, codeSecret: t.config.jwtSecret });
     const after = await counts();
     expect(after).toMatchObject({ staff: 0, users: 0, permissions: permissionCatalogue.length, grants: permissionCatalogue.length * 2 - excludedGrants(), roles: 2 });
