@@ -4,6 +4,7 @@ import { leaveRequestListFields, leaveStatusSchema, type CalendarDate, type Leav
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { leaveRequests, staff } from '../../db/schema';
+import type { ListMemory } from '../../platform/list-memory';
 import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
 import { requestListFields, requestStaffColumns } from '../requests/request-list';
 
@@ -43,7 +44,7 @@ const columns = (today: CalendarDate) => ({
 
 export type LeaveRow = NonNullable<Awaited<ReturnType<typeof findLeave>>>;
 
-export async function listLeave(db: Db, query: ParsedListQuery, scope: SQL, today: CalendarDate) {
+export async function listLeave(db: Db, query: ParsedListQuery, scope: SQL, today: CalendarDate, memory: ListMemory) {
   const where = and(scope, query.where);
   const rows = await db
     .select(columns(today))
@@ -53,11 +54,15 @@ export async function listLeave(db: Db, query: ParsedListQuery, scope: SQL, toda
     .orderBy(...query.orderBy)
     .limit(query.limit)
     .offset(query.offset);
-  const [{ total }] = await db
+  // Remembered for a few seconds (platform list memory), forgotten after any write.
+  const total = await memory.total('leave-requests', where, async () => {
+    const [{ total: counted }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(leaveRequests)
     .innerJoin(staff, eq(staff.id, leaveRequests.staffId))
     .where(where);
+    return counted;
+  });
   return { rows, total };
 }
 

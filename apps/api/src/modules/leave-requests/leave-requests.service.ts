@@ -51,7 +51,7 @@ export async function listLeave(ctx: ServiceContext, rawQuery: string): Promise<
   const actor = actorOf(ctx);
   const today = todayIso();
   const query = parseListQuery(rawQuery, repo.leaveListSpec(today));
-  const { rows, total } = await repo.listLeave(ctx.db, query, scopeOf(actor), today);
+  const { rows, total } = await repo.listLeave(ctx.db, query, scopeOf(actor), today, ctx.listMemory);
   return listResponse(rows.map(toLeave), total, query);
 }
 

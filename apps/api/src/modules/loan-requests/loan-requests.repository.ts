@@ -3,6 +3,7 @@ import { loanRequestListFields, loanStatusSchema, type LoanStatus } from '@crewb
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { loanRepayments, loanRequests, staff } from '../../db/schema';
+import type { ListMemory } from '../../platform/list-memory';
 import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
 import { requestListFields, requestStaffColumns } from '../requests/request-list';
 
@@ -41,7 +42,7 @@ const columns = {
 
 export type LoanRow = NonNullable<Awaited<ReturnType<typeof findLoan>>>;
 
-export async function listLoans(db: Db, query: ParsedListQuery, scope: SQL) {
+export async function listLoans(db: Db, query: ParsedListQuery, scope: SQL, memory: ListMemory) {
   const where = and(scope, query.where);
   const rows = await db
     .select(columns)
@@ -51,11 +52,15 @@ export async function listLoans(db: Db, query: ParsedListQuery, scope: SQL) {
     .orderBy(...query.orderBy)
     .limit(query.limit)
     .offset(query.offset);
-  const [{ total }] = await db
+  // Remembered for a few seconds (platform list memory), forgotten after any write.
+  const total = await memory.total('loan-requests', where, async () => {
+    const [{ total: counted }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(loanRequests)
     .innerJoin(staff, eq(staff.id, loanRequests.staffId))
     .where(where);
+    return counted;
+  });
   return { rows, total };
 }
 

@@ -58,7 +58,7 @@ const toLoan = (row: repo.LoanRow): LoanRequest => ({
 export async function listLoans(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<LoanRequest>> {
   const actor = requestActor(ctx);
   const query = parseListQuery(rawQuery, repo.loanListSpec);
-  const { rows, total } = await repo.listLoans(ctx.db, query, scopeOf(actor));
+  const { rows, total } = await repo.listLoans(ctx.db, query, scopeOf(actor), ctx.listMemory);
   return listResponse(rows.map(toLoan), total, query);
 }
 

@@ -3,6 +3,7 @@ import { medicalAssistanceListFields, medicalAssistanceStatusSchema } from '@cre
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { media, medicalAssistanceRequests, staff } from '../../db/schema';
+import type { ListMemory } from '../../platform/list-memory';
 import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
 import { requestListFields, requestStaffColumns } from '../requests/request-list';
 
@@ -34,10 +35,14 @@ const columns = {
 
 export type MedicalRow = NonNullable<Awaited<ReturnType<typeof findMedical>>>;
 
-export async function listMedical(db: Db, query: ParsedListQuery, scope: SQL) {
+export async function listMedical(db: Db, query: ParsedListQuery, scope: SQL, memory: ListMemory) {
   const where = and(scope, query.where);
   const rows = await db.select(columns).from(t).innerJoin(staff, eq(staff.id, t.staffId)).where(where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(t).innerJoin(staff, eq(staff.id, t.staffId)).where(where);
+  // Remembered for a few seconds (platform list memory), forgotten after any write.
+  const total = await memory.total('medical-assistance', where, async () => {
+    const [{ total: counted }] = await db.select({ total: sql<number>`count(*)::int` }).from(t).innerJoin(staff, eq(staff.id, t.staffId)).where(where);
+    return counted;
+  });
   return { rows, total };
 }
 

@@ -65,7 +65,7 @@ function toMedical(row: repo.MedicalRow, files: Map<string, MediaFile>): Medical
 export async function listMedical(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<MedicalAssistance>> {
   const actor = requestActor(ctx);
   const query = parseListQuery(rawQuery, repo.medicalListSpec);
-  const { rows, total } = await repo.listMedical(ctx.db, query, scopeOf(actor));
+  const { rows, total } = await repo.listMedical(ctx.db, query, scopeOf(actor), ctx.listMemory);
   const files = await documentsOf(ctx.db, rows);
   return listResponse(rows.map((row) => toMedical(row, files)), total, query);
 }

@@ -3,6 +3,7 @@ import { paymentRequestListFields, paymentRequestStatusSchema, requestCategorySc
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { paymentRequests, staff } from '../../db/schema';
+import type { ListMemory } from '../../platform/list-memory';
 import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
 import { requestListFields, requestStaffColumns } from '../requests/request-list';
 
@@ -36,10 +37,14 @@ const columns = {
 
 export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPayment>>>;
 
-export async function listPayments(db: Db, query: ParsedListQuery, scope: SQL) {
+export async function listPayments(db: Db, query: ParsedListQuery, scope: SQL, memory: ListMemory) {
   const where = and(scope, query.where);
   const rows = await db.select(columns).from(t).innerJoin(staff, eq(staff.id, t.staffId)).where(where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(t).innerJoin(staff, eq(staff.id, t.staffId)).where(where);
+  // Remembered for a few seconds (platform list memory), forgotten after any write.
+  const total = await memory.total('payment-requests', where, async () => {
+    const [{ total: counted }] = await db.select({ total: sql<number>`count(*)::int` }).from(t).innerJoin(staff, eq(staff.id, t.staffId)).where(where);
+    return counted;
+  });
   return { rows, total };
 }
 

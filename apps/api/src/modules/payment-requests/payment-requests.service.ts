@@ -47,7 +47,7 @@ const toPayment = (row: repo.PaymentRow): PaymentRequest => ({
 export async function listPayments(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<PaymentRequest>> {
   const actor = adminActor(ctx);
   const query = parseListQuery(rawQuery, repo.paymentListSpec);
-  const { rows, total } = await repo.listPayments(ctx.db, query, scopeOf(actor));
+  const { rows, total } = await repo.listPayments(ctx.db, query, scopeOf(actor), ctx.listMemory);
   return listResponse(rows.map(toPayment), total, query);
 }
 
