@@ -12,7 +12,7 @@ export function useUpdateRequestSettings() {
     onSuccess: async (saved) => {
       queryClient.setQueryData(leaveQueries.requestSettings().queryKey, saved);
       // Loan ceilings live in the loans cache: balances there refetch too.
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] === 'balance' });
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] === 'balance', refetchType: 'all' });
     },
   });
 }

@@ -7,10 +7,11 @@ export async function refreshAfterLoanChange(queryClient: QueryClient, area: Are
   const detail = area === 'staff' ? loanQueries.myDetail(saved.id) : loanQueries.adminDetail(saved.id);
   queryClient.setQueryData(detail.queryKey, saved);
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: loanQueries.lists() }),
-    queryClient.invalidateQueries({ queryKey: loanQueries.balances() }),
+    queryClient.invalidateQueries({ queryKey: loanQueries.lists(), refetchType: 'all' }),
+    queryClient.invalidateQueries({ queryKey: loanQueries.balances(), refetchType: 'all' }),
     queryClient.invalidateQueries({
       queryKey: loanQueries.details(),
+      refetchType: 'all',
       predicate: (query) => query.queryKey.at(-1) === saved.id && query.queryKey[2] !== detail.queryKey[2],
     }),
   ]);
@@ -19,7 +20,7 @@ export async function refreshAfterLoanChange(queryClient: QueryClient, area: Are
 export async function refreshAfterLoanRemoved(queryClient: QueryClient, id: string): Promise<void> {
   queryClient.removeQueries({ queryKey: loanQueries.details(), predicate: (query) => query.queryKey.at(-1) === id });
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: loanQueries.lists() }),
-    queryClient.invalidateQueries({ queryKey: loanQueries.balances() }),
+    queryClient.invalidateQueries({ queryKey: loanQueries.lists(), refetchType: 'all' }),
+    queryClient.invalidateQueries({ queryKey: loanQueries.balances(), refetchType: 'all' }),
   ]);
 }

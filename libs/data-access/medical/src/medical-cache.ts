@@ -7,9 +7,10 @@ export async function refreshAfterMedicalChange(queryClient: QueryClient, area: 
   const detail = area === 'staff' ? medicalQueries.myDetail(saved.id) : medicalQueries.adminDetail(saved.id);
   queryClient.setQueryData(detail.queryKey, saved);
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: medicalQueries.lists() }),
+    queryClient.invalidateQueries({ queryKey: medicalQueries.lists(), refetchType: 'all' }),
     queryClient.invalidateQueries({
       queryKey: medicalQueries.details(),
+      refetchType: 'all',
       predicate: (query) => query.queryKey.at(-1) === saved.id && query.queryKey[2] !== detail.queryKey[2],
     }),
   ]);
@@ -17,5 +18,5 @@ export async function refreshAfterMedicalChange(queryClient: QueryClient, area: 
 
 export async function refreshAfterMedicalRemoved(queryClient: QueryClient, id: string): Promise<void> {
   queryClient.removeQueries({ queryKey: medicalQueries.details(), predicate: (query) => query.queryKey.at(-1) === id });
-  await queryClient.invalidateQueries({ queryKey: medicalQueries.lists() });
+  await queryClient.invalidateQueries({ queryKey: medicalQueries.lists(), refetchType: 'all' });
 }

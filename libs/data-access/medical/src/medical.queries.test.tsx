@@ -51,6 +51,19 @@ describe('medicalQueries', () => {
     await waitFor(() => expect(result.current.list.data?.total).toBe(1));
   });
 
+  it('a list the person left behind is fresh when they come back (the app never refetches on mount)', async () => {
+    const { wrapper } = setUp('staff');
+    const list = renderHook(() => useQuery(medicalQueries.myList()), { wrapper });
+    await waitFor(() => expect(list.result.current.data?.total).toBe(0));
+    list.unmount();
+
+    const request = renderHook(() => useRequestMedicalAssistance(), { wrapper });
+    await act(() => request.result.current.mutateAsync({ amount: '25000', reason: 'Dental', documents: [] }));
+
+    const again = renderHook(() => useQuery(medicalQueries.myList()), { wrapper });
+    await waitFor(() => expect(again.result.current.data?.total).toBe(1));
+  });
+
   it('declining sends the decline path and the answer becomes the detail', async () => {
     const { wrapper, sent } = setUp('admin');
     const { result } = renderHook(() => ({ detail: useQuery(medicalQueries.adminDetail('m-1')), decide: useMedicalDecision() }), { wrapper });

@@ -5,5 +5,5 @@ import { paymentRequestQueries } from './payment-requests.queries';
 
 export async function refreshAfterPaymentRequestChange(queryClient: QueryClient, saved: PaymentRequestDetail): Promise<void> {
   queryClient.setQueryData(paymentRequestQueries.detail(saved.id).queryKey, saved);
-  await queryClient.invalidateQueries({ queryKey: paymentRequestQueries.lists() });
+  await queryClient.invalidateQueries({ queryKey: paymentRequestQueries.lists(), refetchType: 'all' });
 }

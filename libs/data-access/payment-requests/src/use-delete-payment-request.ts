@@ -9,7 +9,7 @@ export function useDeletePaymentRequest() {
     mutationFn: (id: string) => paymentRequestsApi.remove(id),
     onSuccess: async (_, id) => {
       queryClient.removeQueries({ queryKey: paymentRequestQueries.detail(id).queryKey });
-      await queryClient.invalidateQueries({ queryKey: paymentRequestQueries.lists() });
+      await queryClient.invalidateQueries({ queryKey: paymentRequestQueries.lists(), refetchType: 'all' });
     },
   });
 }
