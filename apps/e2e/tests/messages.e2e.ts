@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, demo } from '../support/demo';
 import { signIn } from '../support/sign-in';
 import { e2eUrls } from '../support/urls';
@@ -105,4 +106,28 @@ test('at 360px a staff member reads the list, then the message, then goes back',
   await staff.getByRole('link', { name: 'All messages' }).click();
   await expect(inbox).toBeVisible();
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('the staff messages screen has no serious accessibility violations on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'staff', demo.staff.email);
+  await page.goto(`${e2eUrls.staff}/staff/messages`);
+  const inbox = page.getByRole('list', { name: 'Your messages' });
+  await expect(inbox).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await inbox.getByRole('link').first().click();
+  await expect(page.getByRole('article')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the admin messages list and form have no serious accessibility violations', async ({ page }) => {
+  await signIn(page, 'admin', demo.superAdmin.email);
+  await page.goto(`${e2eUrls.admin}/admin/messages`);
+  await expect(page.getByRole('grid', { name: 'Messages' }).getByRole('row').nth(1)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto(`${e2eUrls.admin}/admin/messages/create`);
+  await page.getByRole('radio', { name: 'Chosen staff' }).check();
+  await page.getByRole('radio', { name: 'Schedule for a date and time' }).check();
+  await expect(page.getByLabel('Publish at')).toBeVisible();
+  await expectNoSeriousViolations(page);
 });
