@@ -38,8 +38,8 @@ export function checkTransition<S extends string, A extends string>(workflow: Wo
 
 export async function applyTransition<S extends string, A extends string>(db: Db, input: TransitionInput<S, A>): Promise<S> {
   const { kind, actor, id } = input;
-  const to = input.to ?? checkTransition(kind.workflow, input.action, actor, input.shown, kind.label);
-  if (input.to) checkTransition(kind.workflow, input.action, actor, input.shown, kind.label);
+  const allowed = checkTransition(kind.workflow, input.action, actor, input.shown, kind.label);
+  const to = input.to ?? allowed;
   const assignments = [
     sql`${sql.identifier('status')} = ${to}`,
     sql`${sql.identifier('updated_at')} = now()`,
