@@ -36,7 +36,8 @@ const decided = (status: 'APPROVED' | 'REJECTED', by: string): LeaveRequestDetai
 const balance = { year: 2026, entitlement: 20, used: 3, pending: 5, remaining: 12 };
 const detailPath = `/admin/leave-request/${ID}`;
 
-describe('LeaveDetailScreen', () => {
+// The detail screen's chunk can take a while to load on a busy machine: first finds wait longer.
+describe('LeaveDetailScreen', { timeout: 45_000 }, () => {
   it('approves a pending request and shows who approved it in the audit trail', async () => {
     let current = pending;
     const { callsTo } = mockApi({
@@ -51,7 +52,7 @@ describe('LeaveDetailScreen', () => {
     });
     renderApp(`/admin/leave-mgt/${ID}`, { signedIn: true });
 
-    expect(await screen.findByRole('heading', { name: 'Leave of Adaeze Nwosu' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Leave of Adaeze Nwosu' }, { timeout: 20_000 })).toBeInTheDocument();
     const details = screen.getByLabelText('Leave request details');
     expect(details).toHaveTextContent('5 working days');
     expect(details).toHaveTextContent('Family wedding in Enugu');
@@ -84,7 +85,7 @@ describe('LeaveDetailScreen', () => {
     });
     renderApp(`/admin/leave-mgt/${ID}`, { signedIn: true });
 
-    const panel = await screen.findByRole('region', { name: 'Decision' });
+    const panel = await screen.findByRole('region', { name: 'Decision' }, { timeout: 20_000 });
     const user = userEvent.setup();
     await user.click(within(panel).getByRole('button', { name: 'Approve' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
@@ -106,7 +107,7 @@ describe('LeaveDetailScreen', () => {
     });
     renderApp(`/admin/leave-mgt/${ID}`, { signedIn: true });
 
-    expect(await screen.findByText('Your role may not decide on leave.')).toBeInTheDocument();
+    expect(await screen.findByText('Your role may not decide on leave.', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete request' })).not.toBeInTheDocument();
   });

@@ -1,0 +1,116 @@
+import { paymentRequestSchema, type PaymentRequest } from '@crewbase/domain';
+import { adminProfileFixture } from '@crewbase/domain/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, json, mockApi } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render-app';
+
+const row = (id: string, status: PaymentRequest['status'], fullName: string): PaymentRequest =>
+  paymentRequestSchema.parse({
+    id,
+    staff: { id: `s-${id}`, staffId: `STF-00${id}`, fullName },
+    category: 'Claims',
+    amount: '45000.00',
+    description: 'Fuel for the night shift generator',
+    status,
+    paid: status === 'ISSUED' ? 'PAID' : 'UNPAID',
+    issuedAt: null,
+    decisionNote: null,
+    createdAt: '2026-11-20T09:12:00.000Z',
+    updatedAt: '2026-11-20T09:12:00.000Z',
+  });
+
+const page = (data: PaymentRequest[]) => json({ data, count: data.length, total: data.length, page: 1, pageCount: 1 });
+const readOnlyProfile = {
+  ...adminProfileFixture,
+  role: {
+    ...adminProfileFixture.role,
+    name: 'Auditor',
+    displayName: 'Auditor',
+    permissions: [{ id: 'p1', name: 'read', tableName: 'payment-requests', description: null }],
+  },
+};
+
+async function openActions(user: ReturnType<typeof userEvent.setup>, fullName: string) {
+  // The list's chunk (with the data grid) can take a while to load on a busy machine.
+  await user.click(await screen.findByRole('button', { name: `Actions for the Claims request for ${fullName}` }, { timeout: 20_000 }));
+  return screen.getByRole('menu');
+}
+
+describe('PaymentRequestListScreen', { timeout: 45_000 }, () => {
+  it('asks the server for the newest requests up to the end of this year, and offers Mark as Paid only on approved ones', async () => {
+    const { callsTo } = mockApi({
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
+      'GET /admin/payment-requests': () => page([row('1', 'APPROVED', 'Adaeze Nwosu'), row('2', 'PENDING', 'Chinedu Okafor')]),
+    });
+    renderApp('/admin/requests', { signedIn: true });
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Requests' })).toBeInTheDocument();
+    expect(await screen.findByText('Adaeze Nwosu', {}, { timeout: 20_000 })).toBeInTheDocument();
+    const query = new URL(callsTo('GET /admin/payment-requests')[0].url).searchParams;
+    expect(query.getAll('filter')).toEqual([`createdAt||$lte||${new Date().getFullYear()}-12-31T23:59:59`]);
+    expect(query.get('sort')).toBe('createdAt,DESC');
+    expect(screen.getByRole('link', { name: 'New request' })).toHaveAttribute('href', '/admin/requests/create');
+
+    let menu = await openActions(user, 'Adaeze Nwosu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View', 'Mark as Paid', 'Delete']);
+    await user.keyboard('{Escape}');
+
+    menu = await openActions(user, 'Chinedu Okafor');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View', 'Delete']);
+  });
+
+  it('filters with Contains from the search box, on the server', async () => {
+    const { callsTo } = mockApi({
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
+      'GET /admin/payment-requests': () => page([row('1', 'APPROVED', 'Adaeze Nwosu')]),
+    });
+    renderApp('/admin/requests', { signedIn: true });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Search by staff name', {}, { timeout: 20_000 }), 'Ada{Enter}');
+    await vi.waitFor(() =>
+      expect(callsTo('GET /admin/payment-requests').map((r) => new URL(r.url).searchParams.getAll('filter'))).toContainEqual([
+        'staff.fullName||$cont||Ada',
+        `createdAt||$lte||${new Date().getFullYear()}-12-31T23:59:59`,
+      ]),
+      { timeout: 5000 },
+    );
+  });
+
+  it('shows the server’s message when another admin paid it first, and reloads the list', async () => {
+    let paid = false;
+    const { callsTo } = mockApi({
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
+      'GET /admin/payment-requests': () => page([row('1', paid ? 'ISSUED' : 'APPROVED', 'Adaeze Nwosu')]),
+      'PATCH /admin/payment-requests/disburse/1': () => {
+        paid = true;
+        return apiError(409, 'This payment request is issued, so it cannot be disbursed (only when approved).');
+      },
+    });
+    renderApp('/admin/requests', { signedIn: true });
+    const user = userEvent.setup();
+
+    const menu = await openActions(user, 'Adaeze Nwosu');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Mark as Paid' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Mark as paid?' })).getByRole('button', { name: 'Mark as paid' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This payment request is issued, so it cannot be disbursed (only when approved).');
+    expect(await screen.findByText('Issued')).toBeInTheDocument();
+    expect(callsTo('PATCH /admin/payment-requests/disburse/1')).toHaveLength(1);
+  });
+
+  it('offers a role that may only read neither New request nor anything but View', async () => {
+    mockApi({
+      'GET /admin/auth/profile': () => json(readOnlyProfile),
+      'GET /admin/payment-requests': () => page([row('1', 'APPROVED', 'Adaeze Nwosu')]),
+    });
+    renderApp('/admin/requests', { signedIn: true });
+    const user = userEvent.setup();
+
+    const menu = await openActions(user, 'Adaeze Nwosu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View']);
+    expect(screen.queryByRole('link', { name: 'New request' })).not.toBeInTheDocument();
+  });
+});
