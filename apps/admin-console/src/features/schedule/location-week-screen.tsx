@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useAdminCan } from '../requests/use-admin-can';
 import { scheduleLinks } from './schedule-links';
 import { useScheduleParams } from './use-schedule-params';
 import { WeekNavigator } from './week-navigator';
@@ -21,6 +22,7 @@ import { WeekNavigator } from './week-navigator';
 export function LocationWeekScreen() {
   const { week, locationId } = useScheduleParams();
   const navigate = useNavigate();
+  const can = useAdminCan('schedule');
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const schedule = useQuery({ ...scheduleQueries.locationWeek(locationId ?? '', week ?? ''), enabled: Boolean(week && locationId) });
 
@@ -53,26 +55,40 @@ export function LocationWeekScreen() {
           </Typography>
           <Typography color="text.secondary">{shiftCount === 1 ? '1 shift this week' : `${shiftCount} shifts this week`}</Typography>
         </Box>
-        <Button
-          component={RouterLink}
-          to={scheduleLinks.createByLocation({ week, locationId: location.id })}
-          variant="adminPrimary"
-          startIcon={<Add />}
-        >
-          Add shifts
-        </Button>
+        {can('create') && (
+          <Button
+            component={RouterLink}
+            to={scheduleLinks.createByLocation({ week, locationId: location.id })}
+            variant="adminPrimary"
+            startIcon={<Add />}
+          >
+            Add shifts
+          </Button>
+        )}
       </Stack>
       <WeekNavigator week={week} onChange={(next) => navigate(scheduleLinks.locationWeek(next, location.id))} />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)', xl: 'repeat(7, 1fr)' } }}>
         {days.map((day) => (
-          <DayCard key={day.date} day={day} week={week} locationId={location.id} isToday={day.date === today} />
+          <DayCard key={day.date} day={day} week={week} locationId={location.id} isToday={day.date === today} canEdit={can('update')} />
         ))}
       </Box>
     </Stack>
   );
 }
 
-function DayCard({ day, week, locationId, isToday }: { day: ScheduleDay; week: string; locationId: string; isToday: boolean }) {
+function DayCard({
+  day,
+  week,
+  locationId,
+  isToday,
+  canEdit,
+}: {
+  day: ScheduleDay;
+  week: string;
+  locationId: string;
+  isToday: boolean;
+  canEdit: boolean;
+}) {
   const name = formatDay(day.date);
   return (
     <Paper
@@ -110,9 +126,11 @@ function DayCard({ day, week, locationId, isToday }: { day: ScheduleDay; week: s
         <Button size="small" component={RouterLink} to={scheduleLinks.locationDay(week, day.dayOfWeek, locationId)} aria-label={`View ${name}`}>
           View
         </Button>
-        <Button size="small" component={RouterLink} to={scheduleLinks.editLocationDay(week, day.dayOfWeek, locationId)} aria-label={`Edit ${name}`}>
-          Edit
-        </Button>
+        {canEdit && (
+          <Button size="small" component={RouterLink} to={scheduleLinks.editLocationDay(week, day.dayOfWeek, locationId)} aria-label={`Edit ${name}`}>
+            Edit
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

@@ -48,15 +48,22 @@ describe('ScheduleOverviewScreen', () => {
     expect(callsTo('GET /admin/schedule/location').map(weekAsked).at(-1)).toBe('2025-12-21');
   }, 60_000);
 
-  it('says so when no location matches the search', async () => {
+  it('says so when no location matches the search, and offers no "Add" to a role that may only read', async () => {
+    const reader = {
+      ...adminProfileFixture,
+      role: { id: 'r-2', name: 'Viewer', displayName: 'Viewer', permissions: [{ id: 'p-1', name: 'read', tableName: 'schedule', description: null }] },
+    };
     mockApi({
-      'GET /admin/auth/profile': () => json(adminProfileFixture),
+      'GET /admin/auth/profile': () => json(reader),
       'GET /admin/schedule/location': (request) =>
         json(page(new URL(request.url).searchParams.getAll('filter').length ? [] : [summaryOf('2025-12-28', {})])),
     });
     renderApp('/admin/staff-schedule?week=2025-12-28', { signedIn: true });
 
     await screen.findByRole('link', { name: VI.name });
+    // The role is known once the header shows who is signed in.
+    await screen.findByRole('button', { name: /Grace Mensah/ });
+    expect(screen.queryByRole('link', { name: 'Add schedule by location' })).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Search locations' }), 'Lekki{Enter}');
     expect(await screen.findByText('No locations match')).toBeInTheDocument();

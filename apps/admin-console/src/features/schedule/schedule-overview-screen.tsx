@@ -23,6 +23,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useAdminCan } from '../requests/use-admin-can';
 import { scheduleLinks } from './schedule-links';
 import { useWeekParam } from './use-week-param';
 import { WeekNavigator } from './week-navigator';
@@ -31,6 +32,7 @@ const PAGE_SIZES = [10, 25, 50];
 
 export function ScheduleOverviewScreen() {
   const [week, setWeek] = useWeekParam();
+  const can = useAdminCan('schedule');
   const list = useListState(useSearchParams(), { defaultSort: { field: 'location.name', direction: 'ASC' } });
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const searching = list.state.filters.length > 0;
@@ -45,14 +47,16 @@ export function ScheduleOverviewScreen() {
       {notice && <Alert severity="success">{notice}</Alert>}
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 1.5 }}>
         <WeekNavigator week={week} onChange={setWeek} />
-        <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button component={RouterLink} to={scheduleLinks.createByLocation({ week })} variant="adminPrimary" startIcon={<Add />}>
-            Add schedule by location
-          </Button>
-          <Button component={RouterLink} to={scheduleLinks.createByStaff({ week })} variant="secondary" startIcon={<Add />}>
-            Add schedule by staff
-          </Button>
-        </Stack>
+        {can('create') && (
+          <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button component={RouterLink} to={scheduleLinks.createByLocation({ week })} variant="adminPrimary" startIcon={<Add />}>
+              Add schedule by location
+            </Button>
+            <Button component={RouterLink} to={scheduleLinks.createByStaff({ week })} variant="secondary" startIcon={<Add />}>
+              Add schedule by staff
+            </Button>
+          </Stack>
+        )}
       </Stack>
 
       <FilterBar label="Location search" fields={[]} search={{ field: 'location.name', label: 'Search locations' }} {...list.filterBarProps} />

@@ -1,7 +1,7 @@
 import { createQueryClient, configureApiClient } from '@crewbase/api-client';
 import { setStoredLogin } from '@crewbase/auth';
 import { addWeeks, currentWeekKey, daysOfWeek, staffScheduleWeekSchema } from '@crewbase/domain';
-import { fakeTokens } from '@crewbase/domain/testing';
+import { adminProfileFixture, fakeTokens } from '@crewbase/domain/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -29,6 +29,7 @@ describe('StaffScheduleTab', () => {
     const thisWeek = currentWeekKey();
     const nextWeek = addWeeks(thisWeek, 1);
     const { callsTo } = mockApi({
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
       [`GET /admin/schedule/staff/${ADAEZE.id}`]: (request) => {
         const week = new URL(request.url).searchParams.get('week')!;
         const shifts = week === thisWeek ? [shiftOf(week, 'monday', '22:00', '06:00')] : [];

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useAdminCan } from '../requests/use-admin-can';
 import { scheduleLinks } from './schedule-links';
 import { StaffWeekView } from './staff-week-view';
 import { WeekNavigator } from './week-navigator';
@@ -24,6 +25,7 @@ export interface StaffScheduleTabProps {
 
 export function StaffScheduleTab({ staffId }: StaffScheduleTabProps) {
   const [week, setWeek] = useState(currentWeekKey);
+  const can = useAdminCan('schedule');
   const schedule = useQuery(scheduleQueries.staffWeek(staffId, week));
   const shiftCount = schedule.data?.days.reduce((sum, day) => sum + day.shifts.length, 0) ?? 0;
 
@@ -31,9 +33,11 @@ export function StaffScheduleTab({ staffId }: StaffScheduleTabProps) {
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <WeekNavigator week={week} onChange={setWeek} />
-        <Button component={RouterLink} to={scheduleLinks.createByStaff({ week, staffId })} variant="adminPrimary" startIcon={<Add />}>
-          Add shifts
-        </Button>
+        {can('create') && (
+          <Button component={RouterLink} to={scheduleLinks.createByStaff({ week, staffId })} variant="adminPrimary" startIcon={<Add />}>
+            Add shifts
+          </Button>
+        )}
       </Stack>
       <Paper variant="outlined" sx={{ p: 1 }}>
         {schedule.isPending ? (
