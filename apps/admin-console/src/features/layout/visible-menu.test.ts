@@ -89,10 +89,20 @@ describe('visibleMenu', () => {
 });
 
 describe('availableMenu', () => {
-  it('renders only the screens that exist today: the dashboard', () => {
+  it('renders only the screens that exist today', () => {
     const menu = availableMenu(visibleMenu(adminMenu, { roleName: 'Super Admin', permissions: [] }));
 
-    expect(outline(menu)).toEqual(['Dashboard']);
+    expect(outline(menu)).toEqual([
+      'Dashboard',
+      { Profiles: ['Admins', 'Staffs'] },
+      'Messages',
+      'Schedule',
+      'Leaves',
+      'Loans',
+      'Requests',
+      'Medicals',
+      'Settings',
+    ]);
   });
 
   it('keeps a submenu when one of its entries exists and drops the rest', () => {
