@@ -101,6 +101,14 @@ describe('the route table', () => {
 });
 
 describe('every admin route', () => {
+  it('documents every admin route in the OpenAPI answer', async () => {
+    const documented = Object.keys((await t.app.inject({ url: '/api/docs/json' })).json().paths);
+    const missing = adminRoutes()
+      .map((r) => r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}'))
+      .filter((url) => !documented.includes(url));
+    expect(missing).toEqual([]);
+  });
+
   it('answers 401 without a token and for a staff token', async () => {
     const problems: string[] = [];
     for (const route of adminRoutes()) {

@@ -1,8 +1,8 @@
 // Admin roles: a name unique case-insensitively and a set of permissions. The Super Admin role holds every permission
 // and cannot be edited or deleted. A change applies to the holders' next request (the auth hook reads permissions
 // per request, never from the token).
-import type { CreateRoleInput, Deleted, ListResponse, RoleDetail, RoleListItem, UpdateRoleInput } from '@crewbase/domain';
-import { createRoleInputSchema } from '@crewbase/domain';
+import type { createRoleInputSchema, Deleted, ListResponse, RoleDetail, RoleListItem, UpdateRoleInput } from '@crewbase/domain';
+import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
 import { adminActor, type ServiceContext } from '../../platform/context';
 import { deleteOrExplain, guardUnique, inUse, taken, usageText } from '../../platform/db-errors';
@@ -35,9 +35,8 @@ export async function getRole(ctx: ServiceContext, id: string): Promise<RoleDeta
   return { ...role, permissions: await repo.grantedPermissions(ctx.db, role) };
 }
 
-export async function createRole(ctx: ServiceContext, raw: CreateRoleInput): Promise<RoleDetail> {
+export async function createRole(ctx: ServiceContext, input: z.output<typeof createRoleInputSchema>): Promise<RoleDetail> {
   const actor = adminActor(ctx);
-  const input = createRoleInputSchema.parse(raw);
   await checkPermissionIds(ctx, input.permissionIds);
   if (await repo.nameTaken(ctx.db, input.name)) throw nameTaken(input.name);
   const id = await guardName(input.name, () =>
