@@ -12,6 +12,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -102,9 +103,17 @@ export function ScheduleOverviewScreen() {
                     </TableRow>
                   </TableHead>
                   <TableBody>
-                    {(overview.data?.data ?? []).map((row) => (
-                      <OverviewRow key={row.location.id} row={row} week={week} today={today} />
-                    ))}
+                    {overview.isPending
+                      ? Array.from({ length: 3 }, (_, index) => (
+                          <TableRow key={index} aria-hidden>
+                            {Array.from({ length: 9 }, (_, cell) => (
+                              <TableCell key={cell}>
+                                <Skeleton variant="text" />
+                              </TableCell>
+                            ))}
+                          </TableRow>
+                        ))
+                      : overview.data.data.map((row) => <OverviewRow key={row.location.id} row={row} week={week} today={today} />)}
                   </TableBody>
                 </Table>
               </TableContainer>
