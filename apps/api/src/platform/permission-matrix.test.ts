@@ -2,7 +2,7 @@
 // later is covered without editing this file. For each admin route: a super admin is let through (it may still
 // answer 400/404 for the made-up id or empty body), an admin whose role lacks exactly the declared permission gets
 // 403 and one whose role holds only it is let through, and a staff token or no token gets 401.
-import { permissionResourceActions, type PermissionResource } from '@crewbase/domain';
+import { adminUserSchema, permissionResourceActions, type PermissionResource } from '@crewbase/domain';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { permissions, rolePermissions, roles, users } from '../db/schema';
@@ -83,17 +83,32 @@ describe('the route table', () => {
     expect(declarationProblems(adminRoutes())).toEqual([]);
   });
 
-  it('would catch a route added without a permission (a probe app with one such route)', async () => {
+  it('would catch a route added without a permission, and strips secrets a handler leaks (a probe app)', async () => {
     const probe = await buildTestApp({}, {
       extraRoutes: [
         async (app) => {
           app.get('/api/admin/probe-undeclared', { config: { area: 'admin' } }, async () => ({ ok: true }));
+          // A handler that leaks secrets: the response schema must strip them.
+          app.get(
+            '/api/public/probe-leak',
+            { config: { public: true }, schema: { response: { 200: adminUserSchema } } },
+            async () => ({
+              id: 'u-1', firstName: 'Leaky', lastName: 'Handler', fullName: 'Leaky Handler', email: 'leak@crewbase.test', phoneNumber: null, avatar: null,
+              status: 'Active', role: { id: 'r-1', name: 'Viewer', displayName: 'Viewer', secret: 'role-secret' },
+              createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+              passwordHash: '$argon2id$v=19$secret', tokensValidAfter: new Date(), refresh_token: 'r3fr3sh',
+            }),
+          );
         },
       ],
     });
     try {
       const admin = probe.app.routeAccess.filter((r) => r.method === 'GET' && r.url === '/api/admin/probe-undeclared');
       expect(declarationProblems(admin)).toEqual(['GET /api/admin/probe-undeclared declares no permission']);
+      const leak = await probe.app.inject({ url: '/api/public/probe-leak' });
+      expect(leak.statusCode).toBe(200);
+      expect(leak.json()).toMatchObject({ email: 'leak@crewbase.test', role: { displayName: 'Viewer' } });
+      expect(leak.body).not.toMatch(/passwordHash|argon2|tokensValidAfter|refresh_token|r3fr3sh|role-secret/);
     } finally {
       await probe.close();
     }
