@@ -1,5 +1,6 @@
 // What the four request kinds (leave, loan, medical assistance, payment request) share: who it is for, notes, history.
 import { z } from 'zod';
+import type { StaffStatus } from '../enums';
 
 /** The staff member a request belongs to. */
 export const requestStaffSchema = z.object({ id: z.string(), staffId: z.string(), fullName: z.string() });
@@ -36,3 +37,13 @@ export const requestHistoryEntrySchema = z.object({
 export type RequestHistoryEntry = z.infer<typeof requestHistoryEntrySchema>;
 
 export const requestIdParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid id.' }) });
+
+/** Staff an admin may add a request for: people still employed (a suspended person may still be owed or absent). */
+export const staffStatusesOpenToRequests = ['Active', 'Suspended'] as const satisfies readonly StaffStatus[];
+
+/** Why an admin may not add a request for a staff member in `status`, or null when they may. */
+export function newRequestStaffProblem(status: StaffStatus): string | null {
+  return (staffStatusesOpenToRequests as readonly StaffStatus[]).includes(status)
+    ? null
+    : `Requests can only be added for Active or Suspended staff; this person is ${status}.`;
+}

@@ -1,4 +1,4 @@
-import { computeLeaveBalance, leaveDisplayStatus, leaveRequestProblems } from './leave';
+import { absenceBackdateLimit, computeLeaveBalance, leaveDisplayStatus, leaveRequestProblems } from './leave';
 
 const today = '2026-11-22'; // a Sunday
 
@@ -67,5 +67,20 @@ describe('leave request rules', () => {
     ]);
     const gone = [{ startDate: '2026-11-25', endDate: '2026-11-26', status: 'WITHDRAWN' as const }];
     expect(leaveRequestProblems({ startDate: '2026-11-26', endDate: '2026-11-27' }, { ...context, others: gone })).toEqual([]);
+  });
+
+  it('lets an admin record an absence back to 1 January of last year, and no further', () => {
+    const earliest = absenceBackdateLimit(today);
+    expect(earliest).toBe('2025-01-01');
+    const admin = { ...context, earliest };
+    // A sick day last week, and a week in January last year (its own year's balance).
+    expect(leaveRequestProblems({ startDate: '2026-11-16', endDate: '2026-11-16' }, admin)).toEqual([]);
+    expect(leaveRequestProblems({ startDate: '2025-01-06', endDate: '2025-01-10' }, admin)).toEqual([]);
+    expect(leaveRequestProblems({ startDate: '2024-12-30', endDate: '2024-12-31' }, admin)).toEqual([
+      { path: 'startDate', message: 'An absence can be recorded back to 1 January 2025 at the earliest.' },
+      { path: 'endDate', message: 'An absence can be recorded back to 1 January 2025 at the earliest.' },
+    ]);
+    // Staff asking for the same sick day are still refused.
+    expect(leaveRequestProblems({ startDate: '2026-11-16', endDate: '2026-11-16' }, context)[0]).toEqual({ path: 'startDate', message: 'The leave cannot start in the past.' });
   });
 });

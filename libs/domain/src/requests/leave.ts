@@ -21,14 +21,25 @@ export function leaveDisplayStatus(stored: LeaveStoredStatus, startDate: Calenda
 }
 
 /** Leave workflow over the shown status: APPROVED here means approved and not yet started. */
-export const leaveWorkflow = defineWorkflow<LeaveStatus, 'update' | 'withdraw' | 'approve' | 'reject' | 'cancel'>({
+export const leaveWorkflow = defineWorkflow<LeaveStatus, 'update' | 'withdraw' | 'approve' | 'reject' | 'cancel' | 'delete'>({
   update: { actor: 'staff', from: ['PENDING'] },
   withdraw: { actor: 'staff', from: ['PENDING', 'APPROVED'], to: 'WITHDRAWN' },
   approve: { actor: 'admin', from: ['PENDING'], to: 'APPROVED' },
   reject: { actor: 'admin', from: ['PENDING'], to: 'REJECTED' },
   cancel: { actor: 'admin', from: ['APPROVED'], to: 'CANCELLED' },
+  // Only leave that never took days off the record may go: approved leave is absence history.
+  delete: {
+    actor: 'admin',
+    from: ['PENDING', 'REJECTED', 'CANCELLED', 'WITHDRAWN'],
+    refusals: {
+      APPROVED: 'Approved leave cannot be deleted: cancel it first (its days go back to the balance).',
+      ACTIVE: 'Leave in progress cannot be deleted: it is part of the absence record.',
+      COMPLETED: 'Leave already taken cannot be deleted: it is part of the absence record.',
+    },
+  },
 });
-export type LeaveAction = keyof typeof leaveWorkflow;
+/** The changes and decisions (PUT/PATCH). Deleting is its own DELETE call; offer it when `availableActions` lists `delete`. */
+export type LeaveAction = Exclude<keyof typeof leaveWorkflow, 'delete'>;
 
 /** Requests that hold days: pending ones (reserved) and approved ones (taken). */
 export const leaveHoldsDays = (stored: LeaveStoredStatus): boolean => stored === 'PENDING' || stored === 'APPROVED';
@@ -72,6 +83,15 @@ export function computeLeaveBalance(year: number, entitlement: number, requests:
   return { year, entitlement, used, pending, remaining: entitlement - used - pending };
 }
 
+/**
+ * How far back an admin may record an absence that already happened (a sick day last week): the first day of the
+ * previous calendar year. Staff may never ask for days in the past.
+ */
+export const absenceBackdateLimit = (today: CalendarDate): CalendarDate => `${Number(today.slice(0, 4)) - 1}-01-01`;
+
+const longDate = (date: CalendarDate) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+
 export interface LeaveDates {
   startDate: CalendarDate;
   endDate: CalendarDate;
@@ -82,14 +102,26 @@ export interface LeaveDates {
  * not in the past, end not before start, at least one working day, no overlap with held leave, within each year's balance.
  * `others` are the staff member's other requests (the one being changed left out).
  */
-export function leaveRequestProblems(input: LeaveDates, context: { today: CalendarDate; entitlement: number; others: readonly HeldLeave[] }): ErrorDetail[] {
+export function leaveRequestProblems(
+  input: LeaveDates,
+  context: {
+    today: CalendarDate;
+    entitlement: number;
+    others: readonly HeldLeave[];
+    /** The earliest day the leave may touch: today for staff, `absenceBackdateLimit(today)` for an admin's "Add Absence". */
+    earliest?: CalendarDate;
+  },
+): ErrorDetail[] {
   const problems: ErrorDetail[] = [];
-  if (input.startDate < context.today) problems.push({ path: 'startDate', message: 'The leave cannot start in the past.' });
+  const earliest = context.earliest ?? context.today;
+  const tooEarly = (which: 'start' | 'end') =>
+    earliest >= context.today ? `The leave cannot ${which} in the past.` : `An absence can be recorded back to ${longDate(earliest)} at the earliest.`;
+  if (input.startDate < earliest) problems.push({ path: 'startDate', message: tooEarly('start') });
   if (input.endDate < input.startDate) {
     problems.push({ path: 'endDate', message: 'The end date cannot be before the start date.' });
     return problems;
   }
-  if (input.endDate < context.today) problems.push({ path: 'endDate', message: 'The leave cannot end in the past.' });
+  if (input.endDate < earliest) problems.push({ path: 'endDate', message: tooEarly('end') });
   const days = countLeaveDays(input.startDate, input.endDate);
   if (days === 0) {
     problems.push({ path: 'endDate', message: 'Those dates hold no working day (leave counts Monday to Friday).' });

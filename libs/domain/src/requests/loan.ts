@@ -8,7 +8,7 @@ import { defineWorkflow } from './workflow';
 export const loanStatusSchema = z.enum(['PENDING', 'APPROVED', 'DECLINED', 'WITHDRAWN', 'DISBURSED', 'REPAYMENT_IN_PROGRESS', 'COMPLETED']);
 export type LoanStatus = z.infer<typeof loanStatusSchema>;
 
-export const loanWorkflow = defineWorkflow<LoanStatus, 'update' | 'withdraw' | 'approve' | 'decline' | 'disburse' | 'setInstallmentPaid'>({
+export const loanWorkflow = defineWorkflow<LoanStatus, 'update' | 'withdraw' | 'approve' | 'decline' | 'disburse' | 'setInstallmentPaid' | 'delete'>({
   update: { actor: 'staff', from: ['PENDING'] },
   withdraw: { actor: 'staff', from: ['PENDING'], to: 'WITHDRAWN' },
   approve: { actor: 'admin', from: ['PENDING'], to: 'APPROVED' },
@@ -16,8 +16,20 @@ export const loanWorkflow = defineWorkflow<LoanStatus, 'update' | 'withdraw' | '
   disburse: { actor: 'admin', from: ['APPROVED'], to: 'DISBURSED' },
   // The state it leads to depends on how many installments remain: see loanStatusAfterPayment.
   setInstallmentPaid: { actor: 'admin', from: ['DISBURSED', 'REPAYMENT_IN_PROGRESS'] },
+  // Until the money is paid out nothing has moved (an approved loan cannot be declined, so deleting is how it is
+  // dropped); from disbursement on the loan is money history and stays.
+  delete: {
+    actor: 'admin',
+    from: ['PENDING', 'APPROVED', 'DECLINED', 'WITHDRAWN'],
+    refusals: {
+      DISBURSED: 'A disbursed loan cannot be deleted: the money has been paid out and is owed back.',
+      REPAYMENT_IN_PROGRESS: 'A loan being repaid cannot be deleted: its payments are part of the money record.',
+      COMPLETED: 'A repaid loan cannot be deleted: its payments are part of the money record.',
+    },
+  },
 });
-export type LoanAction = keyof typeof loanWorkflow;
+/** The changes and decisions (PUT/PATCH). Deleting is its own DELETE call; offer it when `availableActions` lists `delete`. */
+export type LoanAction = Exclude<keyof typeof loanWorkflow, 'delete'>;
 
 /** After an installment is paid: REPAYMENT_IN_PROGRESS while some remain, COMPLETED once all are paid. */
 export function loanStatusAfterPayment(paidInstallments: number, totalInstallments: number): LoanStatus {

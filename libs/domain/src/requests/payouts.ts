@@ -1,5 +1,6 @@
 // Medical assistance and payment requests: money paid out once approved. PENDING -> APPROVED / DENIED (admin) /
-// WITHDRAWN (staff, own medical only); APPROVED -> ISSUED (disbursed), which marks it PAID.
+// WITHDRAWN (staff, own medical only); APPROVED -> ISSUED (disbursed), which marks it PAID. Admins may delete one
+// until it is paid out.
 import { z } from 'zod';
 import { requestDecisionInputSchema, requestReasonSchema, requestHistoryEntrySchema, requestPaidFlagSchema, requestStaffSchema } from './common';
 import { moneyInputSchema, moneySchema } from './money';
@@ -9,24 +10,37 @@ import { defineWorkflow } from './workflow';
 export const medicalAssistanceStatusSchema = z.enum(['PENDING', 'APPROVED', 'DENIED', 'WITHDRAWN', 'ISSUED']);
 export type MedicalAssistanceStatus = z.infer<typeof medicalAssistanceStatusSchema>;
 
-export const medicalAssistanceWorkflow = defineWorkflow<MedicalAssistanceStatus, 'update' | 'withdraw' | 'approve' | 'decline' | 'disburse'>({
+export const medicalAssistanceWorkflow = defineWorkflow<MedicalAssistanceStatus, 'update' | 'withdraw' | 'approve' | 'decline' | 'disburse' | 'delete'>({
   update: { actor: 'staff', from: ['PENDING'] },
   withdraw: { actor: 'staff', from: ['PENDING'], to: 'WITHDRAWN' },
   approve: { actor: 'admin', from: ['PENDING'], to: 'APPROVED' },
   decline: { actor: 'admin', from: ['PENDING'], to: 'DENIED' },
   disburse: { actor: 'admin', from: ['APPROVED'], to: 'ISSUED' },
+  // Approved but not paid out may still be dropped (it cannot be denied any more); paid out is money history.
+  delete: {
+    actor: 'admin',
+    from: ['PENDING', 'APPROVED', 'DENIED', 'WITHDRAWN'],
+    refusals: { ISSUED: 'Medical assistance that has been paid out cannot be deleted: it is part of the money record.' },
+  },
 });
-export type MedicalAssistanceAction = keyof typeof medicalAssistanceWorkflow;
+/** The changes and decisions (PUT/PATCH). Deleting is its own DELETE call; offer it when `availableActions` lists `delete`. */
+export type MedicalAssistanceAction = Exclude<keyof typeof medicalAssistanceWorkflow, 'delete'>;
 
 export const paymentRequestStatusSchema = z.enum(['PENDING', 'APPROVED', 'DENIED', 'ISSUED']);
 export type PaymentRequestStatus = z.infer<typeof paymentRequestStatusSchema>;
 
-export const paymentRequestWorkflow = defineWorkflow<PaymentRequestStatus, 'approve' | 'deny' | 'disburse'>({
+export const paymentRequestWorkflow = defineWorkflow<PaymentRequestStatus, 'approve' | 'deny' | 'disburse' | 'delete'>({
   approve: { actor: 'admin', from: ['PENDING'], to: 'APPROVED' },
   deny: { actor: 'admin', from: ['PENDING'], to: 'DENIED' },
   disburse: { actor: 'admin', from: ['APPROVED'], to: 'ISSUED' },
+  delete: {
+    actor: 'admin',
+    from: ['PENDING', 'APPROVED', 'DENIED'],
+    refusals: { ISSUED: 'A payment request that has been paid out cannot be deleted: it is part of the money record.' },
+  },
 });
-export type PaymentRequestAction = keyof typeof paymentRequestWorkflow;
+/** The changes and decisions (PUT/PATCH). Deleting is its own DELETE call; offer it when `availableActions` lists `delete`. */
+export type PaymentRequestAction = Exclude<keyof typeof paymentRequestWorkflow, 'delete'>;
 
 /** A supporting document: an upload from POST /api/system/media-upload, referenced by its key. */
 export const requestDocumentSchema = z.object({ key: z.string(), name: z.string(), url: z.string(), mimeType: z.string() });

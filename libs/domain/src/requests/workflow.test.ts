@@ -32,15 +32,24 @@ describe('leave workflow', () => {
       'admin approve PENDING -> APPROVED',
       'admin reject PENDING -> REJECTED',
       'admin cancel APPROVED -> CANCELLED',
+      'admin delete PENDING -> PENDING',
+      'admin delete REJECTED -> REJECTED',
+      'admin delete CANCELLED -> CANCELLED',
+      'admin delete WITHDRAWN -> WITHDRAWN',
     ]);
   });
 
-  it('offers nothing once leave has started or ended', () => {
-    for (const status of ['ACTIVE', 'COMPLETED', 'REJECTED', 'CANCELLED', 'WITHDRAWN'] as const) {
+  it('offers nothing once leave has started or ended, and only delete once it closed without effect', () => {
+    for (const status of ['ACTIVE', 'COMPLETED'] as const) {
       expect(availableActions(leaveWorkflow, 'staff', status)).toEqual([]);
       expect(availableActions(leaveWorkflow, 'admin', status)).toEqual([]);
     }
-    expect(availableActions(leaveWorkflow, 'admin', 'PENDING')).toEqual(['approve', 'reject']);
+    for (const status of ['REJECTED', 'CANCELLED', 'WITHDRAWN'] as const) {
+      expect(availableActions(leaveWorkflow, 'staff', status)).toEqual([]);
+      expect(availableActions(leaveWorkflow, 'admin', status)).toEqual(['delete']);
+    }
+    expect(availableActions(leaveWorkflow, 'admin', 'APPROVED')).toEqual(['cancel']);
+    expect(availableActions(leaveWorkflow, 'admin', 'PENDING')).toEqual(['approve', 'reject', 'delete']);
     expect(availableActions(leaveWorkflow, 'staff', 'PENDING')).toEqual(['update', 'withdraw']);
   });
 
@@ -63,7 +72,23 @@ describe('loan workflow', () => {
       'admin disburse APPROVED -> DISBURSED',
       'admin setInstallmentPaid DISBURSED -> DISBURSED',
       'admin setInstallmentPaid REPAYMENT_IN_PROGRESS -> REPAYMENT_IN_PROGRESS',
+      'admin delete PENDING -> PENDING',
+      'admin delete APPROVED -> APPROVED',
+      'admin delete DECLINED -> DECLINED',
+      'admin delete WITHDRAWN -> WITHDRAWN',
     ]);
+  });
+
+  it('says why money that moved cannot be deleted', () => {
+    expect(transitionOf(loanWorkflow, 'delete', 'admin', 'REPAYMENT_IN_PROGRESS', 'loan request')).toEqual({
+      ok: false,
+      message: 'A loan being repaid cannot be deleted: its payments are part of the money record.',
+    });
+    expect(transitionOf(loanWorkflow, 'delete', 'admin', 'DISBURSED')).toMatchObject({ ok: false, message: expect.stringMatching(/paid out/) });
+    expect(transitionOf(leaveWorkflow, 'delete', 'admin', 'COMPLETED')).toMatchObject({ ok: false, message: expect.stringMatching(/absence record/) });
+    expect(transitionOf(leaveWorkflow, 'delete', 'admin', 'APPROVED')).toMatchObject({ ok: false, message: expect.stringMatching(/cancel it first/) });
+    // Staff never delete: the actor message, not the state's.
+    expect(transitionOf(loanWorkflow, 'delete', 'staff', 'PENDING', 'loan request')).toEqual({ ok: false, message: 'A loan request cannot be deleted by a staff member.' });
   });
 
   it('moves to repayment with the first payment and completes with the last', () => {
@@ -83,7 +108,12 @@ describe('medical assistance and payment request workflows', () => {
       'admin approve PENDING -> APPROVED',
       'admin decline PENDING -> DENIED',
       'admin disburse APPROVED -> ISSUED',
+      'admin delete PENDING -> PENDING',
+      'admin delete APPROVED -> APPROVED',
+      'admin delete DENIED -> DENIED',
+      'admin delete WITHDRAWN -> WITHDRAWN',
     ]);
+    expect(transitionOf(medicalAssistanceWorkflow, 'delete', 'admin', 'ISSUED')).toMatchObject({ ok: false, message: expect.stringMatching(/paid out/) });
   });
 
   it('payment requests: admins only, no withdrawal', () => {
@@ -91,7 +121,11 @@ describe('medical assistance and payment request workflows', () => {
       'admin approve PENDING -> APPROVED',
       'admin deny PENDING -> DENIED',
       'admin disburse APPROVED -> ISSUED',
+      'admin delete PENDING -> PENDING',
+      'admin delete APPROVED -> APPROVED',
+      'admin delete DENIED -> DENIED',
     ]);
     expect(availableActions(paymentRequestWorkflow, 'staff', 'PENDING')).toEqual([]);
+    expect(availableActions(paymentRequestWorkflow, 'admin', 'ISSUED')).toEqual([]);
   });
 });

@@ -6,8 +6,10 @@ export interface WorkflowAction<S extends string> {
   /** Who takes the action: a staff member on their own request, or an admin. */
   actor: Area;
   from: readonly S[];
-  /** The state it leads to; absent when the action keeps the state (an edit). */
+  /** The state it leads to; absent when the action keeps the state (an edit, a deletion). */
   to?: S;
+  /** Why the action is refused in a given state, when the generic "it is X, so it cannot be Y" does not say enough. */
+  refusals?: Partial<Record<S, string>>;
 }
 
 export type Workflow<S extends string, A extends string> = { readonly [K in A]: WorkflowAction<S> };
@@ -37,6 +39,8 @@ export function transitionOf<S extends string, A extends string>(
   const rule = workflow[action];
   if (!rule || rule.actor !== actor) return { ok: false, message: `A ${label} cannot be ${pastTense(action)} by ${actor === 'admin' ? 'an admin' : 'a staff member'}.` };
   if (!rule.from.includes(status)) {
+    const why = rule.refusals?.[status];
+    if (why) return { ok: false, message: why };
     return {
       ok: false,
       message: `This ${label} is ${status.toLowerCase().replace(/_/g, ' ')}, so it cannot be ${pastTense(action)}${rule.from.length > 0 ? ` (only when ${rule.from.map((s) => s.toLowerCase().replace(/_/g, ' ')).join(' or ')})` : ''}.`,
