@@ -1,9 +1,9 @@
 // Leave through the real API and database: staff requests, admin decisions, rules, refusals and concurrency.
-import { addDays, countWorkingDays, type LeaveRequestDetail } from '@crewbase/domain';
+import { addDays, countWorkingDays, todayIso, type LeaveRequestDetail } from '@crewbase/domain';
 import { eq, and } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { call, freshStaff, mondayIn, signedIn, type Person } from '../requests/request-test-kit';
+import { call, freshStaff, mondayAgo, mondayIn, signedIn, staffInStatus, type Person } from '../requests/request-test-kit';
 
 let t: TestApp;
 let admin: Person;
@@ -227,5 +227,112 @@ describe('request settings', () => {
     const me = await freshStaff(t);
     expect((await call(t.app, 'GET', '/api/staff/leave-request/leave-balance', me.headers)).body.entitlement).toBe(25);
     await call(t.app, 'PUT', '/api/admin/request-settings', admin.headers, values);
+  });
+});
+
+describe('admin "Add Absence" for days already past, and for whom', () => {
+  const addAbsence = (staffId: string, startDate: string, endDate: string, reason = 'Sick') =>
+    call(t.app, 'POST', '/api/admin/leave-request', admin.headers, { staffId, startDate, endDate, reason });
+
+  it('records a sick day last week (then approved it shows COMPLETED and counts as used); staff still cannot', async () => {
+    const person = await freshStaff(t);
+    const sickDay = mondayAgo(1);
+    const created = await addAbsence(person.id, sickDay, sickDay);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 'PENDING', days: 1, startDate: sickDay });
+    const approved = await call(t.app, 'PATCH', `/api/admin/leave-request/approve/${created.body.id}`, admin.headers, {});
+    expect(approved.body.status).toBe('COMPLETED');
+    const balance = await call(t.app, 'GET', `/api/admin/leave-request/leave-balance/${person.id}?year=${sickDay.slice(0, 4)}`, admin.headers);
+    expect(balance.body.used).toBe(1);
+
+    const mine = await ask(person, mondayAgo(2), mondayAgo(2));
+    expect(mine.status).toBe(400);
+    expect(mine.body.details).toEqual(expect.arrayContaining([{ path: 'startDate', message: 'The leave cannot start in the past.' }]));
+  });
+
+  it('goes back to 1 January of last year and no further, naming the limit', async () => {
+    const person = await freshStaff(t);
+    const lastYear = Number(todayIso().slice(0, 4)) - 1;
+    expect((await addAbsence(person.id, `${lastYear}-01-01`, `${lastYear}-01-07`)).status).toBe(201);
+    const tooOld = await addAbsence(person.id, `${lastYear - 1}-12-28`, `${lastYear - 1}-12-31`);
+    expect(tooOld.status).toBe(400);
+    const message = `An absence can be recorded back to 1 January ${lastYear} at the earliest.`;
+    expect(tooOld.body.details).toEqual([
+      { path: 'startDate', message },
+      { path: 'endDate', message },
+    ]);
+  });
+
+  it('adds absences for Active and Suspended staff only; anyone else is a 400 on the staff field', async () => {
+    expect((await addAbsence(await staffInStatus(t, 'Suspended'), mondayIn(2), mondayIn(2))).status).toBe(201);
+    for (const status of ['Resigned', 'Terminated', 'Pending'] as const) {
+      const refused = await addAbsence(await staffInStatus(t, status), mondayIn(2), mondayIn(2));
+      expect(refused.status).toBe(400);
+      expect(refused.body.details).toEqual([{ path: 'staffId', message: `Requests can only be added for Active or Suspended staff; this person is ${status}.` }]);
+    }
+  });
+});
+
+describe('admin leave list by shown status', () => {
+  it('APPROVED means approved and not started, ACTIVE in progress, COMPLETED over: the filter matches the status column', async () => {
+    const person = await freshStaff(t);
+    const today = todayIso();
+    const decide = async (startDate: string, endDate: string, approve = true) => {
+      const { body } = await call(t.app, 'POST', '/api/admin/leave-request', admin.headers, { staffId: person.id, startDate, endDate, reason: 'Planned' });
+      if (approve) await call(t.app, 'PATCH', `/api/admin/leave-request/approve/${body.id}`, admin.headers, {});
+      return body.id as string;
+    };
+    const completed = await decide(mondayAgo(2), mondayAgo(2));
+    const active = await decide(addDays(today, -1), addDays(today, 5));
+    const approved = await decide(mondayIn(2), mondayIn(2));
+    const pending = await decide(mondayIn(3), mondayIn(3), false);
+    const enc = encodeURIComponent;
+    const byStatus = async (filter: string) => {
+      const { body } = await call(t.app, 'GET', `/api/admin/leave-request?filter=${enc(`staff.id||$eq||${person.id}`)}&filter=${enc(filter)}&sort=${enc('startDate,ASC')}`, admin.headers);
+      return body.data.map((r: LeaveRequestDetail) => [r.id, r.status]);
+    };
+    expect(await byStatus('status||$eq||COMPLETED')).toEqual([[completed, 'COMPLETED']]);
+    expect(await byStatus('status||$eq||ACTIVE')).toEqual([[active, 'ACTIVE']]);
+    expect(await byStatus('status||$eq||APPROVED')).toEqual([[approved, 'APPROVED']]);
+    expect(await byStatus('status||$eq||PENDING')).toEqual([[pending, 'PENDING']]);
+    // "All approved leave" is the three shown states together.
+    expect(await byStatus('status||$in||APPROVED,ACTIVE,COMPLETED')).toEqual([
+      [completed, 'COMPLETED'],
+      [active, 'ACTIVE'],
+      [approved, 'APPROVED'],
+    ]);
+  });
+});
+
+describe('deleting leave', () => {
+  it('deletes leave that never took effect, and refuses approved, active and completed leave with the reason', async () => {
+    const person = await freshStaff(t);
+    const add = async (startDate: string, endDate: string) =>
+      (await call(t.app, 'POST', '/api/admin/leave-request', admin.headers, { staffId: person.id, startDate, endDate, reason: 'x' })).body.id as string;
+    const remove = (id: string) => call(t.app, 'DELETE', `/api/admin/leave-request/${id}`, admin.headers);
+
+    const rejected = await add(mondayIn(2), mondayIn(2));
+    await call(t.app, 'PATCH', `/api/admin/leave-request/reject/${rejected}`, admin.headers, {});
+    expect((await remove(rejected)).status).toBe(204);
+
+    const approved = await add(mondayIn(3), mondayIn(3));
+    await call(t.app, 'PATCH', `/api/admin/leave-request/approve/${approved}`, admin.headers, {});
+    const refused = await remove(approved);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Approved leave cannot be deleted: cancel it first (its days go back to the balance).');
+    await call(t.app, 'PATCH', `/api/admin/leave-request/cancel/${approved}`, admin.headers, {});
+    expect((await remove(approved)).status).toBe(204);
+
+    const today = todayIso();
+    const active = await add(addDays(today, -1), addDays(today, 5));
+    await call(t.app, 'PATCH', `/api/admin/leave-request/approve/${active}`, admin.headers, {});
+    expect((await remove(active)).body.message).toBe('Leave in progress cannot be deleted: it is part of the absence record.');
+    const completed = await add(mondayAgo(2), mondayAgo(2));
+    await call(t.app, 'PATCH', `/api/admin/leave-request/approve/${completed}`, admin.headers, {});
+    const gone = await remove(completed);
+    expect(gone.status).toBe(409);
+    expect(gone.body.message).toBe('Leave already taken cannot be deleted: it is part of the absence record.');
+    // Still there, with its history, and still counted.
+    expect((await call(t.app, 'GET', `/api/admin/leave-request/${completed}`, admin.headers)).body.status).toBe('COMPLETED');
   });
 });

@@ -1,5 +1,6 @@
 // Leave: staff ask for (and change, withdraw) their own; admins add absences, approve, reject, cancel and delete.
 import {
+  absenceBackdateLimit,
   computeLeaveBalance,
   countLeaveDays,
   leaveRequestProblems,
@@ -25,7 +26,7 @@ import { loadRequestRules } from '../request-settings/request-settings.service';
 import { defineRequestKind } from '../requests/request-kind';
 import { requestHistory } from '../requests/request-history';
 import { toRequestStaff } from '../requests/request-list';
-import { lockStaffMember, requestActor, requestNotFound, requireStaffMember, visibleTo } from '../requests/request-scope';
+import { lockStaffForNewRequest, lockStaffMember, requestActor, requestNotFound, requireStaffMember, visibleTo } from '../requests/request-scope';
 import { applyTransition, checkTransition, softDelete } from '../requests/request-transition';
 import * as repo from './leave-requests.repository';
 
@@ -68,11 +69,16 @@ async function detail(db: Db, actor: Actor, id: string): Promise<LeaveRequestDet
 
 export const getLeave = (ctx: ServiceContext, id: string) => detail(ctx.db, actorOf(ctx), id);
 
-/** Checks the dates against the rules and the person's other leave; 400 naming each problem. */
-async function checkDates(db: Db, staffId: string, input: CreateLeaveRequestInput, exceptId?: string): Promise<number> {
+/**
+ * Checks the dates against the rules and the person's other leave; 400 naming each problem. Staff may not ask for
+ * past days; an admin recording an absence ("Add Absence") may go back to 1 January of last year.
+ */
+async function checkDates(db: Db, actor: Actor, staffId: string, input: CreateLeaveRequestInput, exceptId?: string): Promise<number> {
   const rules = await loadRequestRules(db);
   const others = await repo.heldLeave(db, staffId, exceptId);
-  const problems = leaveRequestProblems(input, { today: todayIso(), entitlement: rules.leaveDaysPerYear, others });
+  const today = todayIso();
+  const earliest = actor.area === 'admin' ? absenceBackdateLimit(today) : today;
+  const problems = leaveRequestProblems(input, { today, earliest, entitlement: rules.leaveDaysPerYear, others });
   if (problems.length > 0) throw badRequest(`The leave request cannot be saved: ${problems.map((p) => p.message).join(' ')}`, problems);
   return countLeaveDays(input.startDate, input.endDate);
 }
@@ -82,8 +88,8 @@ export async function createLeave(ctx: ServiceContext, input: CreateLeaveRequest
   const actor = actorOf(ctx);
   const staffId = actor.area === 'staff' ? actor.id : (input.staffId as string);
   return ctx.db.transaction(async (tx) => {
-    await lockStaffMember(tx, staffId);
-    const days = await checkDates(tx, staffId, input);
+    await lockStaffForNewRequest(tx, actor, staffId);
+    const days = await checkDates(tx, actor, staffId, input);
     const id = await repo.insertLeave(tx, {
       staffId,
       startDate: input.startDate,
@@ -110,7 +116,7 @@ export async function updateLeave(ctx: ServiceContext, id: string, input: Create
     const current = await loadVisible(tx, actor, id);
     checkTransition(leaveWorkflow, 'update', actor, current.shownStatus as LeaveStatus, leaveKind.label);
     await lockStaffMember(tx, current.staffId);
-    const days = await checkDates(tx, current.staffId, input, id);
+    const days = await checkDates(tx, actor, current.staffId, input, id);
     const saved = await repo.updatePendingLeave(tx, id, { startDate: input.startDate, endDate: input.endDate, days, reason: input.reason });
     if (!saved) throw conflict('This leave request was decided a moment ago, so it can no longer be changed. Reload it.');
     await writeAudit(tx, {
@@ -150,7 +156,7 @@ export async function deleteLeave(ctx: ServiceContext, id: string): Promise<void
   const actor = actorOf(ctx);
   await ctx.db.transaction(async (tx) => {
     const current = await loadVisible(tx, actor, id);
-    await softDelete(tx, leaveKind, actor, id, current.shownStatus);
+    await softDelete(tx, leaveKind, actor, id, current.shownStatus, current.storedStatus);
   });
 }
 

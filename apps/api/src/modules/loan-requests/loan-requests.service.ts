@@ -30,7 +30,7 @@ import { loadRequestRules, type RequestRules } from '../request-settings/request
 import { defineRequestKind } from '../requests/request-kind';
 import { requestHistory } from '../requests/request-history';
 import { toRequestStaff } from '../requests/request-list';
-import { lockStaffMember, requestActor, requestNotFound, requireStaffMember, visibleTo } from '../requests/request-scope';
+import { lockStaffForNewRequest, lockStaffMember, requestActor, requestNotFound, requireStaffMember, visibleTo } from '../requests/request-scope';
 import { applyTransition, checkTransition, lockRequest, softDelete } from '../requests/request-transition';
 import * as repo from './loan-requests.repository';
 
@@ -118,7 +118,7 @@ export async function createLoan(ctx: ServiceContext, input: CreateLoanRequestIn
   const staffId = actor.area === 'staff' ? actor.id : (input.staffId as string);
   const amountMinor = toMinorUnits(input.amountRequested);
   return ctx.db.transaction(async (tx) => {
-    await lockStaffMember(tx, staffId);
+    await lockStaffForNewRequest(tx, actor, staffId);
     await checkLoan(tx, staffId, 'amountRequested', amountMinor, input.repaymentMonths);
     const id = await repo.insertLoan(tx, {
       staffId,
@@ -264,7 +264,7 @@ export async function deleteLoan(ctx: ServiceContext, id: string): Promise<void>
   const actor = requestActor(ctx);
   await ctx.db.transaction(async (tx) => {
     const current = await loadVisible(tx, actor, id);
-    await softDelete(tx, loanKind, actor, id, current.status);
+    await softDelete(tx, loanKind, actor, id, current.status, current.status);
   });
 }
 

@@ -22,7 +22,7 @@ import { loadRequestRules } from '../request-settings/request-settings.service';
 import { defineRequestKind } from '../requests/request-kind';
 import { requestHistory } from '../requests/request-history';
 import { toRequestStaff } from '../requests/request-list';
-import { lockStaffMember, requestActor, requestNotFound, visibleTo } from '../requests/request-scope';
+import { lockStaffForNewRequest, requestActor, requestNotFound, visibleTo } from '../requests/request-scope';
 import { applyTransition, checkTransition, softDelete } from '../requests/request-transition';
 import * as repo from './medical-assistance.repository';
 
@@ -109,7 +109,7 @@ export async function createMedical(ctx: ServiceContext, input: CreateMedicalAss
   const actor = requestActor(ctx);
   const staffId = actor.area === 'staff' ? actor.id : (input.staffId as string);
   return ctx.db.transaction(async (tx) => {
-    await lockStaffMember(tx, staffId);
+    await lockStaffForNewRequest(tx, actor, staffId);
     const checked = await checkMedical(tx, actor, staffId, input);
     const id = await repo.insertMedical(tx, { staffId, ...checked, reason: input.reason, createdByType: actor.area, createdById: actor.id });
     await writeAudit(tx, { actor, action: 'create', entity: medicalKind.resource, entityId: id, to: { status: 'PENDING', amount: checked.amount, documents: checked.documentKeys.length } });
@@ -162,6 +162,6 @@ export async function deleteMedical(ctx: ServiceContext, id: string): Promise<vo
   const actor = requestActor(ctx);
   await ctx.db.transaction(async (tx) => {
     const current = await loadVisible(tx, actor, id);
-    await softDelete(tx, medicalKind, actor, id, current.status);
+    await softDelete(tx, medicalKind, actor, id, current.status, current.status);
   });
 }

@@ -21,7 +21,7 @@ import { loadRequestRules } from '../request-settings/request-settings.service';
 import { defineRequestKind } from '../requests/request-kind';
 import { requestHistory } from '../requests/request-history';
 import { toRequestStaff } from '../requests/request-list';
-import { lockStaffMember, requestNotFound, visibleTo } from '../requests/request-scope';
+import { lockStaffForNewRequest, requestNotFound, visibleTo } from '../requests/request-scope';
 import { applyTransition, softDelete } from '../requests/request-transition';
 import * as repo from './payment-requests.repository';
 
@@ -68,7 +68,7 @@ export async function createPayment(ctx: ServiceContext, input: CreatePaymentReq
   const actor = adminActor(ctx);
   const amountMinor = toMinorUnits(input.amount);
   return ctx.db.transaction(async (tx) => {
-    await lockStaffMember(tx, input.staffId);
+    await lockStaffForNewRequest(tx, actor, input.staffId);
     const rules = await loadRequestRules(tx);
     if (amountMinor > rules.paymentRequestMaxMinor) {
       const message = `A payment request may be for at most ${fromMinorUnits(rules.paymentRequestMaxMinor)}.`;
@@ -112,6 +112,6 @@ export async function deletePayment(ctx: ServiceContext, id: string): Promise<vo
   const actor = adminActor(ctx);
   await ctx.db.transaction(async (tx) => {
     const current = await loadVisible(tx, actor, id);
-    await softDelete(tx, paymentKind, actor, id, current.status);
+    await softDelete(tx, paymentKind, actor, id, current.status, current.status);
   });
 }

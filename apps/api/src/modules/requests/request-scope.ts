@@ -1,4 +1,5 @@
 // Whose requests a caller may see: staff only their own (anything else is "not found"), admins everyone's.
+import { newRequestStaffProblem, type StaffStatus } from '@crewbase/domain';
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../platform/accounts';
@@ -29,6 +30,19 @@ export const requestNotFound = (label: string) => notFound(`That ${label} does n
 export async function lockStaffMember(db: Db, staffId: string, path = 'staffId'): Promise<void> {
   const found = await findStaffMember(db, staffId, true);
   if (!found) throw badRequest('That staff member does not exist.', [{ path, message: 'That staff member does not exist.' }]);
+}
+
+/**
+ * `lockStaffMember` for a new request. An admin adding one for someone else may only do so for staff still employed
+ * (Active or Suspended): a 400 on `staffId` naming the person's status otherwise. A staff member's own request is
+ * governed by who may sign in.
+ */
+export async function lockStaffForNewRequest(db: Db, actor: Actor, staffId: string, path = 'staffId'): Promise<void> {
+  const rows = await selectRows<{ status: StaffStatus }>(db, sql`select ${staff.status} as status from ${staff} where ${staff.id} = ${staffId} for update`);
+  if (rows.length === 0) throw badRequest('That staff member does not exist.', [{ path, message: 'That staff member does not exist.' }]);
+  if (actor.area !== 'admin') return;
+  const problem = newRequestStaffProblem(rows[0].status);
+  if (problem) throw badRequest(problem, [{ path, message: problem }]);
 }
 
 /** Whether the staff member exists (an admin naming an unknown one in a URL gets 404). */

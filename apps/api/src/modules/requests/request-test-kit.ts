@@ -18,6 +18,11 @@ export async function freshStaff(t: TestApp): Promise<Person> {
   return { id, email, token, headers: bearer(token) };
 }
 
+/** A staff member in `status` (no sign-in: only an admin acts for them). */
+export async function staffInStatus(t: TestApp, status: 'Active' | 'Pending' | 'Suspended' | 'Resigned' | 'Terminated'): Promise<string> {
+  return (await createStaff(t.app, { status, passwordHash: null })).id;
+}
+
 export async function signedIn(app: FastifyInstance, area: 'staff' | 'admin', email: string): Promise<Person> {
   const token = (await signIn(app, area, email)).access_token;
   return { id: '', email, token, headers: bearer(token) };
@@ -29,6 +34,14 @@ export function mondayIn(weeks: number): string {
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   const nextMonday = addDays(today, ((8 - weekday) % 7) || 7);
   return addDays(nextMonday, weeks * 7);
+}
+
+/** The Monday `weeks` weeks before the last Monday before today (always in the past; weeks >= 1 is over a week ago). */
+export function mondayAgo(weeks: number): string {
+  const today = todayIso();
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const lastMonday = addDays(today, -(((weekday + 6) % 7) || 7));
+  return addDays(lastMonday, -weeks * 7);
 }
 
 /** Calls the API and answers status and parsed body. */

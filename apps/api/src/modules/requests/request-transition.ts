@@ -75,14 +75,19 @@ export async function lockRequest(db: Db, kind: RequestKind, id: string): Promis
   await selectRows(db, sql`select ${sql.identifier('id')} from ${kind.table} where ${sql.identifier('id')} = ${id} for update`);
 }
 
-/** Soft deletion in any state: hidden from lists and details from now on, kept for the trail. */
-export async function softDelete(db: Db, kind: RequestKind, actor: Actor, id: string, shown: string): Promise<void> {
+/**
+ * Soft deletion, as the workflow's `delete` action allows it (only requests that never took effect: 409 with the
+ * workflow's reason otherwise). Hidden from lists and details from then on, kept for the trail. The row must still be
+ * in the state that was read, so a request disbursed or approved a moment ago is not deleted behind the admin's back.
+ */
+export async function softDelete(db: Db, kind: RequestKind, actor: Actor, id: string, shown: string, stored: string): Promise<void> {
+  checkTransition(kind.workflow, 'delete', actor, shown, kind.label);
   const updated = await selectRows<{ id: string }>(
     db,
-    sql`update ${kind.table} set ${sql.identifier('deleted_at')} = now(), ${sql.identifier('deleted_by_id')} = ${actor.id}
-        where ${sql.identifier('id')} = ${id} and ${sql.identifier('deleted_at')} is null
+    sql`update ${kind.table} set ${sql.identifier('deleted_at')} = now(), ${sql.identifier('deleted_by_id')} = ${actor.id}, ${sql.identifier('updated_at')} = now()
+        where ${sql.identifier('id')} = ${id} and ${sql.identifier('status')} = ${stored} and ${sql.identifier('deleted_at')} is null
         returning ${sql.identifier('id')}`,
   );
-  if (updated.length === 0) throw conflict(`This ${kind.label} was deleted by someone else a moment ago.`);
+  if (updated.length === 0) throw conflict(`This ${kind.label} was changed or deleted by someone else a moment ago. Reload it to see its current state.`);
   await writeAudit(db, { actor, action: 'delete', entity: kind.resource, entityId: id, from: { status: shown }, to: { deleted: true } });
 }
