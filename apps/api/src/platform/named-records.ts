@@ -7,11 +7,12 @@ import { writeAudit } from './audit';
 import { adminActor, type ServiceContext } from './context';
 import { deleteOrExplain, guardUnique, inUse, taken, usageText } from './db-errors';
 import { notFound } from './errors';
+import type { ListMemory } from './list-memory';
 import { listResponse, parseListQuery, type ListSpec, type ParsedListQuery } from './list-query';
 
 export interface NamedRecordRepository<T, C, U> {
   listSpec: ListSpec;
-  list(db: Db, query: ParsedListQuery): Promise<{ rows: T[]; total: number }>;
+  list(db: Db, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: T[]; total: number }>;
   find(db: Db, id: string): Promise<T | null>;
   nameTaken(db: Db, name: string, exceptId?: string): Promise<boolean>;
   insert(db: Db, values: C): Promise<string>;
@@ -40,7 +41,7 @@ export function namedRecordService<T extends { name: string }, C extends { name:
 
   async function list(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<T>> {
     const query = parseListQuery(rawQuery, repo.listSpec);
-    const { rows, total } = await repo.list(ctx.db, query);
+    const { rows, total } = await repo.list(ctx.db, query, ctx.listMemory);
     return listResponse(rows, total, query);
   }
 

@@ -4,6 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/database';
 import { departments, jobTitles, staff } from '../../db/schema';
 import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
+import type { ListMemory } from '../../platform/list-memory';
 
 export const departmentListSpec = defineListSpec<(typeof departmentListFields)[number]>({
   fields: {
@@ -26,9 +27,9 @@ const columns = {
 type Row = { id: string; name: string; description: string | null; staffCount: number; createdAt: Date; updatedAt: Date };
 const toDepartment = (r: Row): Department => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
 
-export async function list(db: Db, query: ParsedListQuery): Promise<{ rows: Department[]; total: number }> {
+export async function list(db: Db, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: Department[]; total: number }> {
   const rows = await db.select(columns).from(departments).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(departments).where(query.where);
+  const total = await memory.total('departments', query.where, async () => (await db.select({ total: sql<number>`count(*)::int` }).from(departments).where(query.where))[0].total);
   return { rows: rows.map(toDepartment), total };
 }
 

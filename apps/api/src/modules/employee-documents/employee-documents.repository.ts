@@ -4,6 +4,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { employeeDocuments, media, staff, users } from '../../db/schema';
 import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
+import type { ListMemory } from '../../platform/list-memory';
 
 export const employeeDocumentListSpec = defineListSpec<(typeof employeeDocumentListFields)[number]>({
   fields: {
@@ -48,10 +49,10 @@ const base = (db: Db) =>
   db.select(columns).from(employeeDocuments).innerJoin(media, eq(media.id, employeeDocuments.mediaId)).leftJoin(users, eq(users.id, employeeDocuments.uploadedBy));
 
 /** One staff member's documents, through the list language. */
-export async function listFor(db: Db, staffId: string, query: ParsedListQuery): Promise<{ rows: EmployeeDocument[]; total: number }> {
+export async function listFor(db: Db, staffId: string, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: EmployeeDocument[]; total: number }> {
   const where = and(eq(employeeDocuments.staffId, staffId), query.where as SQL | undefined);
   const rows = await base(db).where(where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(employeeDocuments).where(where);
+  const total = await memory.total('employee-documents', where, async () => (await db.select({ total: sql<number>`count(*)::int` }).from(employeeDocuments).where(where))[0].total);
   return { rows: rows.map(toDocument), total };
 }
 

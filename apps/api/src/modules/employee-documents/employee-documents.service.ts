@@ -23,7 +23,7 @@ export interface DocumentFile {
 
 async function list(ctx: ServiceContext, staffId: string, rawQuery: string): Promise<ListResponse<EmployeeDocument>> {
   const query = parseListQuery(rawQuery, repo.employeeDocumentListSpec);
-  const { rows, total } = await repo.listFor(ctx.db, staffId, query);
+  const { rows, total } = await repo.listFor(ctx.db, staffId, query, ctx.listMemory);
   return listResponse(rows, total, query);
 }
 

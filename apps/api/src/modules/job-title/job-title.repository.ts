@@ -4,6 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/database';
 import { departments, jobTitles, staff } from '../../db/schema';
 import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
+import type { ListMemory } from '../../platform/list-memory';
 
 export const jobTitleListSpec = defineListSpec<(typeof jobTitleListFields)[number]>({
   fields: {
@@ -34,13 +35,13 @@ const toJobTitle = ({ departmentId, departmentName, ...r }: Row): JobTitle => ({
 
 const base = (db: Db) => db.select(columns).from(jobTitles).leftJoin(departments, eq(departments.id, jobTitles.departmentId));
 
-export async function list(db: Db, query: ParsedListQuery): Promise<{ rows: JobTitle[]; total: number }> {
+export async function list(db: Db, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: JobTitle[]; total: number }> {
   const rows = await base(db).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  const [{ total }] = await db
+  const total = await memory.total('job-titles', query.where, async () => (await db
     .select({ total: sql<number>`count(*)::int` })
     .from(jobTitles)
     .leftJoin(departments, eq(departments.id, jobTitles.departmentId))
-    .where(query.where);
+    .where(query.where))[0].total);
   return { rows: rows.map(toJobTitle), total };
 }
 

@@ -4,6 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/database';
 import { staff, locations } from '../../db/schema';
 import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
+import type { ListMemory } from '../../platform/list-memory';
 
 export const locationListSpec = defineListSpec<(typeof locationListFields)[number]>({
   fields: {
@@ -28,9 +29,9 @@ const columns = {
 type Row = { id: string; name: string; address: string | null; city: string | null; staffCount: number; createdAt: Date; updatedAt: Date };
 const toLocation = (r: Row): Location => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
 
-export async function list(db: Db, query: ParsedListQuery): Promise<{ rows: Location[]; total: number }> {
+export async function list(db: Db, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: Location[]; total: number }> {
   const rows = await db.select(columns).from(locations).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(locations).where(query.where);
+  const total = await memory.total('locations', query.where, async () => (await db.select({ total: sql<number>`count(*)::int` }).from(locations).where(query.where))[0].total);
   return { rows: rows.map(toLocation), total };
 }
 

@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { permissions } from '../../db/schema';
 import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
+import type { ListMemory } from '../../platform/list-memory';
 
 export const permissionListSpec = defineListSpec<(typeof permissionListFields)[number]>({
   fields: {
@@ -29,9 +30,9 @@ const columns = {
 type Row = Omit<PermissionListItem, 'createdAt'> & { createdAt: Date };
 const toItem = (r: Row): PermissionListItem => ({ ...r, createdAt: r.createdAt.toISOString() });
 
-export async function list(db: Db, query: ParsedListQuery): Promise<{ rows: PermissionListItem[]; total: number }> {
+export async function list(db: Db, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: PermissionListItem[]; total: number }> {
   const rows = await db.select(columns).from(permissions).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(permissions).where(query.where);
+  const total = await memory.total('permissions', query.where, async () => (await db.select({ total: sql<number>`count(*)::int` }).from(permissions).where(query.where))[0].total);
   return { rows: rows.map(toItem), total };
 }
 

@@ -11,7 +11,7 @@ const duplicate = (input: CreatePermissionInput) => taken('name', `The permissio
 
 export async function listPermissions(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<PermissionListItem>> {
   const query = parseListQuery(rawQuery, repo.permissionListSpec);
-  const { rows, total } = await repo.list(ctx.db, query);
+  const { rows, total } = await repo.list(ctx.db, query, ctx.listMemory);
   return listResponse(rows, total, query);
 }
 

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { permissions, rolePermissions, roles, users } from '../../db/schema';
 import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
+import type { ListMemory } from '../../platform/list-memory';
 
 export const roleListSpec = defineListSpec<(typeof roleListFields)[number]>({
   fields: {
@@ -32,9 +33,9 @@ type Row = Omit<RoleListItem, 'createdAt'> & { createdAt: Date; updatedAt: Date 
 export type RoleRow = Omit<RoleListItem, 'createdAt'> & { createdAt: string; updatedAt: string };
 const toRole = (r: Row): RoleRow => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
 
-export async function list(db: Db, query: ParsedListQuery): Promise<{ rows: RoleListItem[]; total: number }> {
+export async function list(db: Db, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: RoleListItem[]; total: number }> {
   const rows = await db.select(columns).from(roles).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(roles).where(query.where);
+  const total = await memory.total('roles', query.where, async () => (await db.select({ total: sql<number>`count(*)::int` }).from(roles).where(query.where))[0].total);
   return { rows: rows.map(({ updatedAt: _updatedAt, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
 }
 

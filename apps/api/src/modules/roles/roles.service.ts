@@ -25,7 +25,7 @@ async function checkPermissionIds(ctx: ServiceContext, ids: readonly string[] | 
 
 export async function listRoles(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<RoleListItem>> {
   const query = parseListQuery(rawQuery, repo.roleListSpec);
-  const { rows, total } = await repo.list(ctx.db, query);
+  const { rows, total } = await repo.list(ctx.db, query, ctx.listMemory);
   return listResponse(rows, total, query);
 }
 

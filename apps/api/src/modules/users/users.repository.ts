@@ -4,6 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { roles, users } from '../../db/schema';
 import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
+import type { ListMemory } from '../../platform/list-memory';
 
 export const adminUserListSpec = defineListSpec<(typeof adminUserListFields)[number]>({
   fields: {
@@ -50,9 +51,9 @@ const toAdminUser = ({ roleId, roleName, roleDisplayName, ...r }: Row): AdminUse
 
 const base = (db: Db) => db.select(columns).from(users).innerJoin(roles, eq(roles.id, users.roleId));
 
-export async function list(db: Db, query: ParsedListQuery): Promise<{ rows: AdminUser[]; total: number }> {
+export async function list(db: Db, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: AdminUser[]; total: number }> {
   const rows = await base(db).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(query.where);
+  const total = await memory.total('admin-users', query.where, async () => (await db.select({ total: sql<number>`count(*)::int` }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(query.where))[0].total);
   return { rows: rows.map(toAdminUser), total };
 }
 

@@ -31,7 +31,7 @@ const guardEmail = <T>(work: () => Promise<T>) => guardUnique(work, emailTaken);
 
 export async function listAdminUsers(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<AdminUser>> {
   const query = parseListQuery(rawQuery, repo.adminUserListSpec);
-  const { rows, total } = await repo.list(ctx.db, query);
+  const { rows, total } = await repo.list(ctx.db, query, ctx.listMemory);
   return listResponse(rows, total, query);
 }
 
