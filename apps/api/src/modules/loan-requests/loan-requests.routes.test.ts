@@ -1,7 +1,7 @@
 // Loans through the real API and database: requests, ceilings, approval, disbursement with its plan, repayments.
 import { addDays, addMonthsClamped, todayIso, type LoanRequestDetail } from '@crewbase/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { call, freshStaff, signedIn, type Person } from '../requests/request-test-kit';
+import { call, freshStaff, signedIn, staffInStatus, type Person } from '../requests/request-test-kit';
 
 let t: TestApp;
 let admin: Person;
@@ -165,5 +165,47 @@ describe('admin loans', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     const detail = await call(t.app, 'GET', `/api/admin/loan-request/${body.id}`, admin.headers);
     expect(detail.body).toMatchObject({ status: 'REPAYMENT_IN_PROGRESS', amountPaid: '200.00' });
+  });
+});
+
+describe('deleting loans and who they are for', () => {
+  const remove = (id: string) => call(t.app, 'DELETE', `/api/admin/loan-request/${id}`, admin.headers);
+
+  it('deletes an approved loan not yet paid out (freeing the limit), and refuses a disbursed or repaying one with the reason', async () => {
+    const me = await freshStaff(t);
+    const approvedOnly = (await ask(me, 800, 2)).body;
+    await adminDo(`approve/${approvedOnly.id}`, { amount: 800, repaymentMonths: 2 });
+    expect((await remove(approvedOnly.id)).status).toBe(204);
+    expect((await call(t.app, 'GET', `/api/admin/loan-request/loan-balance/${me.id}`, admin.headers)).body.committed).toBe('0.00');
+
+    const paidOut = (await ask(me, 900, 3)).body;
+    await adminDo(`approve/${paidOut.id}`, { amount: 900, repaymentMonths: 3 });
+    const disbursed = (await adminDo(`disburse/${paidOut.id}`)).body;
+    const refused = await remove(paidOut.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('A disbursed loan cannot be deleted: the money has been paid out and is owed back.');
+    await adminDo(`${paidOut.id}/repayment-plan/set-to-paid`, { installmentId: disbursed.repaymentPlan[0].id });
+    const repaying = await remove(paidOut.id);
+    expect(repaying.status).toBe(409);
+    expect(repaying.body.message).toBe('A loan being repaid cannot be deleted: its payments are part of the money record.');
+    const still = await call(t.app, 'GET', `/api/admin/loan-request/${paidOut.id}`, admin.headers);
+    expect(still.body).toMatchObject({ status: 'REPAYMENT_IN_PROGRESS', amountPaid: '300.00' });
+    expect(still.body.history.map((h: { action: string }) => h.action)).not.toContain('delete');
+  });
+
+  it('never both disburses and deletes the same approved loan when two admins act at once', async () => {
+    const me = await freshStaff(t);
+    const { body } = await ask(me, 600, 2);
+    await adminDo(`approve/${body.id}`, { amount: 600, repaymentMonths: 2 });
+    const [paid, removed] = await Promise.all([adminDo(`disburse/${body.id}`, {}, hr), remove(body.id)]);
+    expect([paid.status === 200, removed.status === 204].filter(Boolean)).toHaveLength(1);
+  });
+
+  it('adds a loan for Active or Suspended staff only', async () => {
+    const add = (staffId: string) => call(t.app, 'POST', '/api/admin/loan-request', admin.headers, { staffId, amountRequested: 100, repaymentMonths: 1, reason: 'Rent' });
+    expect((await add(await staffInStatus(t, 'Suspended'))).status).toBe(201);
+    const refused = await add(await staffInStatus(t, 'Terminated'));
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([{ path: 'staffId', message: 'Requests can only be added for Active or Suspended staff; this person is Terminated.' }]);
   });
 });

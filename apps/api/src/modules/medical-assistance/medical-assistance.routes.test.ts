@@ -1,7 +1,7 @@
 // Medical assistance through the real API and database: documents, ceilings, decisions, refusals and concurrency.
 import type { MedicalAssistanceDetail } from '@crewbase/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { call, freshStaff, signedIn, type Person } from '../requests/request-test-kit';
+import { call, freshStaff, signedIn, staffInStatus, type Person } from '../requests/request-test-kit';
 
 let t: TestApp;
 let admin: Person;
@@ -103,5 +103,30 @@ describe('admin medical assistance', () => {
     expect([x.status, y.status].sort()).toEqual([200, 409]);
     const detail = await call(t.app, 'GET', `/api/admin/medical-assistance/${body.id}`, admin.headers);
     expect(detail.body.history).toHaveLength(2);
+  });
+});
+
+describe('deleting medical assistance and who it is for', () => {
+  it('deletes an approved request not yet paid out, refuses an issued one with the reason', async () => {
+    const me = await freshStaff(t);
+    const approved = (await ask(me, {})).body;
+    await adminDo('approve', approved.id);
+    expect((await call(t.app, 'DELETE', `/api/admin/medical-assistance/${approved.id}`, admin.headers)).status).toBe(204);
+
+    const issued = (await ask(me, {})).body;
+    await adminDo('approve', issued.id);
+    await adminDo('disburse', issued.id);
+    const refused = await call(t.app, 'DELETE', `/api/admin/medical-assistance/${issued.id}`, admin.headers);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Medical assistance that has been paid out cannot be deleted: it is part of the money record.');
+    expect((await call(t.app, 'GET', `/api/staff/medical-assistance/${issued.id}`, me.headers)).body).toMatchObject({ status: 'ISSUED', paid: 'PAID' });
+  });
+
+  it('adds a request for Active or Suspended staff only', async () => {
+    const add = (staffId: string) => call(t.app, 'POST', '/api/admin/medical-assistance', admin.headers, { staffId, amount: 100, reason: 'Clinic' });
+    expect((await add(await staffInStatus(t, 'Suspended'))).status).toBe(201);
+    const refused = await add(await staffInStatus(t, 'Resigned'));
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([{ path: 'staffId', message: 'Requests can only be added for Active or Suspended staff; this person is Resigned.' }]);
   });
 });

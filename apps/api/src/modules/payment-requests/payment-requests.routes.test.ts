@@ -1,7 +1,7 @@
 // Payment requests through the real API and database.
 import type { PaymentRequestDetail } from '@crewbase/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { call, freshStaff, signedIn, type Person } from '../requests/request-test-kit';
+import { call, freshStaff, signedIn, staffInStatus, type Person } from '../requests/request-test-kit';
 
 let t: TestApp;
 let admin: Person;
@@ -72,5 +72,30 @@ describe('payment requests', () => {
     const [x, y] = await Promise.all([adminDo('approve', body.id), adminDo('deny', body.id, hr)]);
     expect([x.status, y.status].sort()).toEqual([200, 409]);
     expect((await call(t.app, 'GET', `/api/admin/payment-requests/${body.id}`, admin.headers)).body.history).toHaveLength(2);
+  });
+});
+
+describe('deleting payment requests and who they are for', () => {
+  it('deletes an approved request not yet paid out, refuses an issued one with the reason', async () => {
+    const approved = (await create()).body;
+    await adminDo('approve', approved.id);
+    expect((await call(t.app, 'DELETE', `/api/admin/payment-requests/${approved.id}`, admin.headers)).status).toBe(204);
+
+    const issued = (await create()).body;
+    await adminDo('approve', issued.id);
+    await adminDo('disburse', issued.id);
+    const refused = await call(t.app, 'DELETE', `/api/admin/payment-requests/${issued.id}`, admin.headers);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('A payment request that has been paid out cannot be deleted: it is part of the money record.');
+    expect((await call(t.app, 'GET', `/api/admin/payment-requests/${issued.id}`, admin.headers)).body.status).toBe('ISSUED');
+  });
+
+  it('is raised for Active or Suspended staff only', async () => {
+    expect((await create({ staffId: await staffInStatus(t, 'Suspended') })).status).toBe(201);
+    for (const status of ['Pending', 'Resigned', 'Terminated'] as const) {
+      const refused = await create({ staffId: await staffInStatus(t, status) });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details).toEqual([{ path: 'staffId', message: `Requests can only be added for Active or Suspended staff; this person is ${status}.` }]);
+    }
   });
 });
