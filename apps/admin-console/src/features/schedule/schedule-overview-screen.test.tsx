@@ -22,7 +22,7 @@ describe('ScheduleOverviewScreen', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Week of 28 Dec 2025 – 3 Jan 2026' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Shifts per location and day' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Location', 'Sun 28 Dec', 'Mon 29 Dec', 'Tue 30 Dec', 'Wed 31 Dec', 'Thu 1 Jan', 'Fri 2 Jan', 'Sat 3 Jan', 'Staff',
+      'Location', 'Sun 28 Dec', 'Mon 29 Dec', 'Tue 30 Dec', 'Wed 31 Dec', 'Thu 1 Jan', 'Fri 2 Jan', 'Sat 3 Jan', 'Staff', 'Actions',
     ]);
     expect(within(table).getByRole('link', { name: VI.name })).toHaveAttribute('href', `/admin/staff-schedule/location/2025-12-28/${VI.id}`);
     expect(within(table).getByRole('link', { name: `${VI.name}, Wednesday 31 December: 3 shifts` })).toHaveAttribute(
@@ -32,6 +32,10 @@ describe('ScheduleOverviewScreen', () => {
     expect(within(table).getByRole('link', { name: `${VI.name}, Thursday 1 January: 1 shift` })).toBeInTheDocument();
 
     const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: `Actions for ${VI.name}` }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['View week', 'Add shifts']);
+    await user.keyboard('{Escape}');
+
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Week of 4–10 Jan 2026' })).toBeInTheDocument();
     expect(await within(table).findByRole('link', { name: `${VI.name}, Monday 5 January: 2 shifts` })).toHaveAttribute(

@@ -4,7 +4,7 @@
 import { isApiError, listQueryFromState } from '@crewbase/api-client';
 import { scheduleQueries } from '@crewbase/data-access-schedule';
 import { daysOfWeek, todayIso, type LocationScheduleSummary } from '@crewbase/domain';
-import { EmptyState, ErrorState, FilterBar, formatDay, useListState, visuallyHidden } from '@crewbase/ui';
+import { EmptyState, ErrorState, FilterBar, formatDay, RowActions, useListState, visuallyHidden } from '@crewbase/ui';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,7 +23,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAdminCan } from '../requests/use-admin-can';
 import { scheduleLinks } from './schedule-links';
 import { useWeekParam } from './use-week-param';
@@ -100,20 +100,23 @@ export function ScheduleOverviewScreen() {
                       <TableCell component="th" scope="col" align="center">
                         Staff
                       </TableCell>
+                      <TableCell component="th" scope="col" align="right">
+                        Actions
+                      </TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
                     {overview.isPending
                       ? Array.from({ length: 3 }, (_, index) => (
                           <TableRow key={index} aria-hidden>
-                            {Array.from({ length: 9 }, (_, cell) => (
+                            {Array.from({ length: 10 }, (_, cell) => (
                               <TableCell key={cell}>
                                 <Skeleton variant="text" />
                               </TableCell>
                             ))}
                           </TableRow>
                         ))
-                      : overview.data.data.map((row) => <OverviewRow key={row.location.id} row={row} week={week} today={today} />)}
+                      : overview.data.data.map((row) => <OverviewRow key={row.location.id} row={row} week={week} today={today} canCreate={can('create')} />)}
                   </TableBody>
                 </Table>
               </TableContainer>
@@ -136,7 +139,8 @@ export function ScheduleOverviewScreen() {
   );
 }
 
-function OverviewRow({ row, week, today }: { row: LocationScheduleSummary; week: string; today: string }) {
+function OverviewRow({ row, week, today, canCreate }: { row: LocationScheduleSummary; week: string; today: string; canCreate: boolean }) {
+  const navigate = useNavigate();
   return (
     <TableRow hover>
       <TableCell component="th" scope="row">
@@ -171,6 +175,15 @@ function OverviewRow({ row, week, today }: { row: LocationScheduleSummary; week:
         </TableCell>
       ))}
       <TableCell align="center">{row.staffCount}</TableCell>
+      <TableCell align="right">
+        <RowActions
+          label={`Actions for ${row.location.name}`}
+          actions={[
+            { label: 'View week', onClick: () => navigate(scheduleLinks.locationWeek(week, row.location.id)) },
+            { label: 'Add shifts', onClick: () => navigate(scheduleLinks.createByLocation({ week, locationId: row.location.id })), hidden: !canCreate },
+          ]}
+        />
+      </TableCell>
     </TableRow>
   );
 }
