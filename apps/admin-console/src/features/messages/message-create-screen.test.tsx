@@ -35,7 +35,8 @@ function setUp(routes: Parameters<typeof mockApi>[0] = {}) {
 }
 
 async function writeMessage(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Gate B closes on Friday');
+  // Generous: the first test to get here waits for the form's chunk to compile.
+  await user.type(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 15_000 }), 'Gate B closes on Friday');
   const editor = screen.getByRole('textbox', { name: 'Message' });
   editor.innerHTML = '<p>Use Gate A.</p>';
   fireEvent.input(editor);
@@ -43,12 +44,13 @@ async function writeMessage(user: ReturnType<typeof userEvent.setup>) {
 
 const fieldOf = (name: string) => screen.getByRole('textbox', { name });
 
+// A form screen with a data-heavy design system: on a busy shared machine one test can take well over the default.
 describe('MessageCreateScreen', () => {
-  it('is headed "New Message" and names every problem beside its field before sending anything', async () => {
+  it('is headed "New Message" and names every problem beside its field before sending anything', { timeout: 60_000 }, async () => {
     const { user, fetchMock } = setUp();
-    expect(await screen.findByRole('heading', { level: 1, name: 'New Message' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Message' }, { timeout: 15_000 })).toBeInTheDocument();
 
-    await user.click(await screen.findByRole('radio', { name: 'Departments' }));
+    await user.click(await screen.findByRole('radio', { name: 'Departments' }, { timeout: 15_000 }));
     await user.click(screen.getByRole('button', { name: 'Publish now' }));
 
     await waitFor(() => expect(fieldOf('Title')).toHaveAccessibleDescription('Give the message a title.'));
@@ -57,7 +59,7 @@ describe('MessageCreateScreen', () => {
     expect(fetchMock.mock.calls.filter(([request]) => (request as Request).method !== 'GET')).toHaveLength(0);
   });
 
-  it('refuses a scheduled time in the past', async () => {
+  it('refuses a scheduled time in the past', { timeout: 60_000 }, async () => {
     const { user, fetchMock } = setUp();
     await writeMessage(user);
     await user.click(screen.getByRole('radio', { name: 'Schedule for a date and time' }));
@@ -70,7 +72,7 @@ describe('MessageCreateScreen', () => {
     expect(fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'POST')).toHaveLength(0);
   });
 
-  it('schedules for a future time, sending it as an instant, and opens the message', async () => {
+  it('schedules for a future time, sending it as an instant, and opens the message', { timeout: 60_000 }, async () => {
     const { user, callsTo, router } = setUp({
       'POST /admin/messages/send': () => json(saved({ status: 'Scheduled', editable: true }), 201),
     });
@@ -93,7 +95,7 @@ describe('MessageCreateScreen', () => {
     expect(await screen.findByText(/Message scheduled/)).toBeInTheDocument();
   });
 
-  it("shows the server's refusals beside the fields they name", async () => {
+  it("shows the server's refusals beside the fields they name", { timeout: 60_000 }, async () => {
     const { user } = setUp({
       'POST /admin/messages/draft': () =>
         apiError(400, 'Check the message.', [
@@ -109,7 +111,7 @@ describe('MessageCreateScreen', () => {
     expect(fieldOf('Title')).toHaveFocus();
   });
 
-  it('explains a refusal that names no field above the form', async () => {
+  it('explains a refusal that names no field above the form', { timeout: 60_000 }, async () => {
     const { user } = setUp({ 'POST /admin/messages/send': () => apiError(403, 'You need the messages:create permission.') });
     await writeMessage(user);
     await user.click(screen.getByRole('button', { name: 'Publish now' }));

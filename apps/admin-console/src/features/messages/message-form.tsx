@@ -11,7 +11,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
@@ -60,7 +60,7 @@ export function MessageForm({ message }: MessageFormProps) {
   const [intent, setIntent] = useState<Intent | null>(null);
   const isScheduledEdit = message?.status === 'Scheduled';
 
-  const { control, handleSubmit, setError, clearErrors } = useForm<MessageFormValues>({
+  const { control, handleSubmit, setError, clearErrors, setValue } = useForm<MessageFormValues>({
     resolver: messageFormResolver,
     defaultValues: message ? messageFormValuesOf(message) : emptyMessageForm,
   });
@@ -68,6 +68,21 @@ export function MessageForm({ message }: MessageFormProps) {
   const recipients = useController({ control, name: 'recipients' });
   const publishAt = useController({ control, name: 'publishAt' });
   const [recipientType, audience, when] = useWatch({ control, name: ['recipientType', 'audience', 'when'] });
+
+  // Department ids mean nothing as location or staff ids: a new audience starts an empty list.
+  const shownAudience = useRef(audience);
+  useEffect(() => {
+    if (shownAudience.current === audience) return;
+    shownAudience.current = audience;
+    setValue('recipients', []);
+  }, [audience, setValue]);
+
+  // Customers are reached by everyone or by locations: switching to Customer leaves no impossible choice behind.
+  useEffect(() => {
+    if (recipientType === 'Customer' && (audience === 'departments' || audience === 'staff')) {
+      setValue('audience', 'everyone');
+    }
+  }, [recipientType, audience, setValue]);
 
   const write = async (values: MessageFormValues, chosen: Intent): Promise<{ saved: MessageDetail; notice: MessageSavedNotice }> => {
     const input = messageInputOf(values);
@@ -150,7 +165,6 @@ export function MessageForm({ message }: MessageFormProps) {
           />
           {audience !== 'everyone' && (
             <RecipientPicker
-              // A new audience starts a new list: department ids mean nothing as staff ids.
               key={audience}
               audience={audience}
               value={recipients.field.value}
