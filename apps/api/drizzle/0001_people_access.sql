@@ -19,5 +19,5 @@ CREATE UNIQUE INDEX "employee_documents_media_id_idx" ON "employee_documents" US
 CREATE INDEX "staff_staff_role_id_idx" ON "staff" USING btree ("staff_role_id");--> statement-breakpoint
 CREATE INDEX "permissions_name_lower_idx" ON "permissions" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "permissions_table_name_lower_idx" ON "permissions" USING btree (lower("table_name"));--> statement-breakpoint
-CREATE INDEX "roles_display_name_lower_idx" ON "roles" USING btree (lower("display_name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "roles_display_name_lower_idx" ON "roles" USING btree (lower("display_name"));--> statement-breakpoint
 CREATE INDEX "locations_city_lower_idx" ON "locations" USING btree (lower("city"));

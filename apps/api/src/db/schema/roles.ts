@@ -14,6 +14,6 @@ export const roles = pgTable(
   (t) => [
     uniqueIndex('roles_name_lower_idx').on(sql`lower(${t.name})`),
     index('roles_created_at_idx').on(t.createdAt),
-    index('roles_display_name_lower_idx').on(sql`lower(${t.displayName})`),
+    uniqueIndex('roles_display_name_lower_idx').on(sql`lower(${t.displayName})`),
   ],
 );

@@ -66,6 +66,15 @@ export async function nameTaken(db: Db, name: string, exceptId?: string): Promis
   return row !== undefined;
 }
 
+export async function displayNameTaken(db: Db, displayName: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(sql`lower(${roles.displayName}) = lower(${displayName})`, exceptId ? ne(roles.id, exceptId) : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The ids among `ids` that name no permission. */
 export async function unknownPermissionIds(db: Db, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];

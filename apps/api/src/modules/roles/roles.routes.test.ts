@@ -83,6 +83,9 @@ describe('/api/admin/roles', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.details[0].path).toBe('permissionIds');
     expect((await call('POST', '/api/admin/roles', { name: '' })).body.details[0].path).toBe('name');
+    const shownTwice = await call('POST', '/api/admin/roles', { name: 'HR Deputy', displayName: 'hr MANAGER' });
+    expect(shownTwice.status).toBe(409);
+    expect(shownTwice.body.details).toEqual([{ path: 'displayName', message: 'A role shown as "hr MANAGER" already exists.' }]);
   });
 
   it('keeps the Super Admin role whole: every permission, not editable, not deletable', async () => {

@@ -5,7 +5,7 @@ import type { createRoleInputSchema, Deleted, ListResponse, RoleDetail, RoleList
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
 import { adminActor, type ServiceContext } from '../../platform/context';
-import { deleteOrExplain, guardUnique, inUse, taken, usageText } from '../../platform/db-errors';
+import { deleteOrExplain, guardUnique, inUse, isUniqueViolation, taken, usageText } from '../../platform/db-errors';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { listResponse, parseListQuery } from '../../platform/list-query';
 import * as repo from './roles.repository';
@@ -13,7 +13,20 @@ import * as repo from './roles.repository';
 const NOT_FOUND = 'That role does not exist.';
 const SUPER_ADMIN_FIXED = 'The Super Admin role always holds every permission; it cannot be changed or deleted.';
 const nameTaken = (name: string) => taken('name', `A role named "${name}" already exists.`);
-const guardName = <T>(name: string | undefined, work: () => Promise<T>) => guardUnique(work, () => (name === undefined ? null : nameTaken(name)));
+const displayNameTaken = (displayName: string) => taken('displayName', `A role shown as "${displayName}" already exists.`);
+/** Checks both unique names first; a write that still collides (two admins at once) says which one did. */
+async function checkNames(ctx: ServiceContext, names: { name?: string; displayName?: string }, exceptId?: string): Promise<void> {
+  if (names.name !== undefined && (await repo.nameTaken(ctx.db, names.name, exceptId))) throw nameTaken(names.name);
+  if (names.displayName !== undefined && (await repo.displayNameTaken(ctx.db, names.displayName, exceptId))) throw displayNameTaken(names.displayName);
+}
+const guardName = <T>(names: { name?: string; displayName?: string }, work: () => Promise<T>) =>
+  guardUnique(work, (error) =>
+    isUniqueViolation(error, 'roles_display_name_lower_idx') && names.displayName !== undefined
+      ? displayNameTaken(names.displayName)
+      : names.name !== undefined
+        ? nameTaken(names.name)
+        : null,
+  );
 
 async function checkPermissionIds(ctx: ServiceContext, ids: readonly string[] | undefined): Promise<void> {
   const unknown = await repo.unknownPermissionIds(ctx.db, ids ?? []);
@@ -38,10 +51,11 @@ export async function getRole(ctx: ServiceContext, id: string): Promise<RoleDeta
 export async function createRole(ctx: ServiceContext, input: z.output<typeof createRoleInputSchema>): Promise<RoleDetail> {
   const actor = adminActor(ctx);
   await checkPermissionIds(ctx, input.permissionIds);
-  if (await repo.nameTaken(ctx.db, input.name)) throw nameTaken(input.name);
-  const id = await guardName(input.name, () =>
+  const displayName = input.displayName ?? input.name;
+  await checkNames(ctx, { name: input.name, displayName });
+  const id = await guardName({ name: input.name, displayName }, () =>
     ctx.db.transaction(async (tx) => {
-      const created = await repo.insert(tx, { name: input.name, displayName: input.displayName ?? input.name });
+      const created = await repo.insert(tx, { name: input.name, displayName });
       await repo.setPermissions(tx, created, input.permissionIds);
       await writeAudit(tx, { actor, action: 'create', entity: 'role', entityId: created, to: input });
       return created;
@@ -55,8 +69,8 @@ export async function updateRole(ctx: ServiceContext, id: string, input: UpdateR
   const before = await getRole(ctx, id);
   if (before.isSuperAdmin) throw conflict(SUPER_ADMIN_FIXED);
   await checkPermissionIds(ctx, input.permissionIds);
-  if (input.name !== undefined && (await repo.nameTaken(ctx.db, input.name, id))) throw nameTaken(input.name);
-  await guardName(input.name, () =>
+  await checkNames(ctx, input, id);
+  await guardName(input, () =>
     ctx.db.transaction(async (tx) => {
       const { permissionIds, ...names } = input;
       if (Object.keys(names).length > 0) await repo.update(tx, id, names);
