@@ -75,7 +75,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/admin/leave-request',
-    { config: admin('create'), schema: { tags: adminTags, summary: 'Add an absence for a staff member (starts pending)', body: createAdminLeaveRequestInputSchema, response: { 201: leaveRequestDetailSchema, ...refusals } } },
+    { config: admin('create'), schema: { tags: adminTags, summary: 'Add an absence for an Active or Suspended staff member, back to 1 January of last year (starts pending)', body: createAdminLeaveRequestInputSchema, response: { 201: leaveRequestDetailSchema, ...refusals } } },
     async (request, reply) => reply.code(201).send(await leave.createLeave(serviceContext(request), request.body)),
   );
   for (const action of ['approve', 'reject', 'cancel'] as const) {
@@ -87,7 +87,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.delete(
     '/api/admin/leave-request/:id',
-    { config: admin('delete'), schema: { tags: adminTags, summary: 'Delete a leave request (kept for the audit trail)', params: idParams, response: { ...noContent, ...refusals } } },
+    { config: admin('delete'), schema: { tags: adminTags, summary: 'Delete a leave request that never took effect: pending, rejected, cancelled or withdrawn (409 otherwise; kept for the audit trail)', params: idParams, response: { ...noContent, ...refusals } } },
     async (request, reply) => {
       await leave.deleteLeave(serviceContext(request), request.params.id);
       return reply.code(204).send(null);

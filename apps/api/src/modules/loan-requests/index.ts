@@ -99,7 +99,7 @@ export const loanRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/admin/loan-request/:id',
-    { config: admin('delete'), schema: { tags: adminTags, summary: 'Delete a loan request (kept for the audit trail)', params: idParams, response: { ...noContent, ...refusals } } },
+    { config: admin('delete'), schema: { tags: adminTags, summary: 'Delete a loan request not paid out: pending, approved, declined or withdrawn (409 once disbursed; kept for the audit trail)', params: idParams, response: { ...noContent, ...refusals } } },
     async (request, reply) => {
       await loans.deleteLoan(serviceContext(request), request.params.id);
       return reply.code(204).send(null);

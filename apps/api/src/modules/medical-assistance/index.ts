@@ -77,7 +77,7 @@ export const medicalAssistanceRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.delete(
     '/api/admin/medical-assistance/:id',
-    { config: admin('delete'), schema: { tags: adminTags, summary: 'Delete a medical assistance request (kept for the audit trail)', params: idParams, response: { ...noContent, ...refusals } } },
+    { config: admin('delete'), schema: { tags: adminTags, summary: 'Delete a medical assistance request not paid out (409 once issued; kept for the audit trail)', params: idParams, response: { ...noContent, ...refusals } } },
     async (request, reply) => {
       await medical.deleteMedical(serviceContext(request), request.params.id);
       return reply.code(204).send(null);

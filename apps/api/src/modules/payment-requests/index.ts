@@ -41,7 +41,7 @@ export const paymentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.delete(
     '/api/admin/payment-requests/:id',
-    { config: admin('delete'), schema: { tags, summary: 'Delete a payment request (kept for the audit trail)', params: idParams, response: { ...noContent, ...refusals } } },
+    { config: admin('delete'), schema: { tags, summary: 'Delete a payment request not paid out (409 once issued; kept for the audit trail)', params: idParams, response: { ...noContent, ...refusals } } },
     async (request, reply) => {
       await payments.deletePayment(serviceContext(request), request.params.id);
       return reply.code(204).send(null);
