@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { demo } from '../support/demo';
 import { signIn } from '../support/sign-in';
 import { e2eUrls } from '../support/urls';
 
 test('a loan goes from request to approval, disbursement and its first repayment, seen from both sides', async ({ browser }) => {
-  const staff = await browser.newPage();
+  // Two apps, two sign-ins and axe scans on a shared two-core machine: more than the default minute.
+  test.slow();
+  const staff = await (await browser.newContext()).newPage();
   await signIn(staff, 'staff', demo.staff.email);
   await staff.goto(`${e2eUrls.staff}/staff/loans`);
   await staff.getByRole('link', { name: 'Request a loan' }).first().click();
@@ -18,7 +21,7 @@ test('a loan goes from request to approval, disbursement and its first repayment
   const loanUrl = staff.url();
   const id = loanUrl.split('/').at(-1)!;
 
-  const admin = await browser.newPage();
+  const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'admin', demo.superAdmin.email);
   await admin.getByRole('link', { name: 'Loans', exact: true }).first().click();
   await expect(admin).toHaveURL(/\/admin\/loans$/);
@@ -32,6 +35,7 @@ test('a loan goes from request to approval, disbursement and its first repayment
 
   const panel = admin.getByRole('region', { name: 'Decision' });
   await expect(panel.getByRole('button')).toHaveText(['Approve', 'Decline']);
+  await expectNoSeriousViolations(admin);
   await panel.getByRole('button', { name: 'Approve' }).click();
   const approve = admin.getByRole('dialog', { name: 'Approve loan' });
   await approve.getByRole('textbox', { name: /Approved amount/ }).fill('48000');
