@@ -82,6 +82,12 @@ export async function unknownPermissionIds(db: Db, ids: readonly string[]): Prom
   return ids.filter((id) => !found.has(id));
 }
 
+/** The permission ids a role holds (not meaningful for the super admin, who holds all). */
+export async function heldPermissionIds(db: Db, roleId: string): Promise<Set<string>> {
+  const rows = await db.select({ id: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function insert(db: Db, values: { name: string; displayName: string }): Promise<string> {
   const [row] = await db.insert(roles).values(values).returning({ id: roles.id });
   return row.id;

@@ -103,6 +103,27 @@ describe('/api/admin/roles', () => {
     for (const sort of ['name,ASC', 'displayName,DESC', 'createdAt,ASC']) expect((await call('GET', `/api/admin/roles?sort=${sort}`)).status).toBe(200);
   });
 
+  it('lets a limited admin grant only permissions their own role has', async () => {
+    const manager = await call('POST', '/api/admin/roles', {
+      name: 'Role Manager',
+      permissionIds: [permissionId('roles', 'read'), permissionId('roles', 'create'), permissionId('roles', 'update'), permissionId('department', 'read')],
+    });
+    const user = await call('POST', '/api/admin/users', { firstName: 'Role', lastName: 'Manager', email: 'role.manager@crewbase.test', roleId: manager.body.id });
+    await t.app.database.db.update(users).set({ status: 'Active', passwordHash: t.demoPasswordHash }).where(eq(users.id, user.body.id));
+    const token = (await signIn(t.app, 'admin', 'role.manager@crewbase.test')).access_token;
+
+    const fine = await call('POST', '/api/admin/roles', { name: 'Desk', permissionIds: [permissionId('department', 'read')] }, token);
+    expect(fine.status).toBe(201);
+    const raise = await call('POST', '/api/admin/roles', { name: 'Payroll Peek', permissionIds: [permissionId('payroll', 'read')] }, token);
+    expect(raise.status).toBe(403);
+    expect(raise.body.message).toBe('You can only grant permissions your own role has.');
+    const self = await call('PATCH', `/api/admin/roles/${manager.body.id}`, { permissionIds: [...manager.body.permissions.map((p: { id: string }) => p.id), permissionId('users', 'update')] }, token);
+    expect(self.status).toBe(403);
+    // Keeping what a role already has is fine, even if the editor lacks it.
+    const desk = await call('PATCH', `/api/admin/roles/${fine.body.id}`, { displayName: 'Front desk' }, token);
+    expect(desk.status).toBe(200);
+  });
+
   it('is closed to an admin without roles permissions (HR manager)', async () => {
     const hr = (await signIn(t.app, 'admin', 'hr@crewbase.test')).access_token;
     expect((await call('GET', '/api/admin/roles', undefined, hr)).status).toBe(403);

@@ -4,9 +4,10 @@
 import type { createRoleInputSchema, Deleted, ListResponse, RoleDetail, RoleListItem, UpdateRoleInput } from '@crewbase/domain';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
+import { isSuperAdminRole, type AdminActor } from '../../platform/accounts';
 import { adminActor, type ServiceContext } from '../../platform/context';
 import { deleteOrExplain, guardUnique, inUse, isUniqueViolation, taken, usageText } from '../../platform/db-errors';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { listResponse, parseListQuery } from '../../platform/list-query';
 import * as repo from './roles.repository';
 
@@ -36,6 +37,16 @@ async function checkPermissionIds(ctx: ServiceContext, ids: readonly string[] | 
   }
 }
 
+/** A limited admin may only hand out permissions their own role holds, so nobody raises their own rights. */
+async function checkGrantable(ctx: ServiceContext, actor: AdminActor, granted: readonly string[], alreadyHeld: readonly string[] = []): Promise<void> {
+  if (isSuperAdminRole(actor.roleName)) return;
+  const mine = await repo.heldPermissionIds(ctx.db, actor.roleId);
+  const before = new Set(alreadyHeld);
+  if (granted.some((id) => !before.has(id) && !mine.has(id))) {
+    throw forbidden('You can only grant permissions your own role has.');
+  }
+}
+
 export async function listRoles(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<RoleListItem>> {
   const query = parseListQuery(rawQuery, repo.roleListSpec);
   const { rows, total } = await repo.list(ctx.db, query, ctx.listMemory);
@@ -51,6 +62,7 @@ export async function getRole(ctx: ServiceContext, id: string): Promise<RoleDeta
 export async function createRole(ctx: ServiceContext, input: z.output<typeof createRoleInputSchema>): Promise<RoleDetail> {
   const actor = adminActor(ctx);
   await checkPermissionIds(ctx, input.permissionIds);
+  await checkGrantable(ctx, actor, input.permissionIds);
   const displayName = input.displayName ?? input.name;
   await checkNames(ctx, { name: input.name, displayName });
   const id = await guardName({ name: input.name, displayName }, () =>
@@ -69,6 +81,7 @@ export async function updateRole(ctx: ServiceContext, id: string, input: UpdateR
   const before = await getRole(ctx, id);
   if (before.isSuperAdmin) throw conflict(SUPER_ADMIN_FIXED);
   await checkPermissionIds(ctx, input.permissionIds);
+  await checkGrantable(ctx, actor, input.permissionIds ?? [], before.permissions.map((p) => p.id));
   await checkNames(ctx, input, id);
   await guardName(input, () =>
     ctx.db.transaction(async (tx) => {
