@@ -111,4 +111,25 @@ describe('LeaveDetailScreen', { timeout: 45_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete request' })).not.toBeInTheDocument();
   });
+
+  it('deletes the request after asking, and returns to the list saying so', async () => {
+    const { callsTo } = mockApi({
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
+      [`GET ${detailPath}`]: () => json(pending),
+      [`GET /admin/leave-request/leave-balance/${STAFF_ID}`]: () => json(balance),
+      [`DELETE ${detailPath}`]: () => new Response(null, { status: 204 }),
+      'GET /admin/leave-request': () => json({ data: [], count: 0, total: 0, page: 1, pageCount: 0 }),
+    });
+    const { router } = renderApp(`/admin/leave-mgt/${ID}`, { signedIn: true });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete request' }, { timeout: 20_000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this leave request?' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Leave request deleted.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/leave-mgt');
+    expect(callsTo(`DELETE ${detailPath}`)).toHaveLength(1);
+  });
 });

@@ -93,7 +93,7 @@ function LeaveDetail({ leave }: { leave: LeaveRequestDetail }) {
           <div>
             <Button
               variant="danger"
-              onClick={() => confirmed.ask(actions.remove(leave, () => navigate(paths.leaves, { replace: true })))}
+              onClick={() => confirmed.ask(actions.remove(leave, () => navigate(paths.leaves, { replace: true, state: { notice: 'Leave request deleted.' } })))}
             >
               Delete request
             </Button>

@@ -130,7 +130,7 @@ function LoanDetail({ loan }: { loan: LoanRequestDetail }) {
                   doneMessage: 'Loan deleted.',
                   run: async () => {
                     await remove.mutateAsync(loan.id);
-                    navigate(paths.loans, { replace: true });
+                    navigate(paths.loans, { replace: true, state: { notice: 'Loan deleted.' } });
                   },
                 })
               }

@@ -1,5 +1,6 @@
 // /admin/medical-assistance/{id}: one request with its documents, the decisions its state allows (approve, deny,
 // mark as paid), delete and the audit trail.
+import { mediaUrl } from '@crewbase/api-client';
 import { medicalQueries, useDeleteMedicalAssistance, useMedicalDecision, type MedicalDecision } from '@crewbase/data-access-medical';
 import { medicalAssistanceWorkflow, type MedicalAssistanceDetail } from '@crewbase/domain';
 import { formatDate, formatMoney, StatusChip } from '@crewbase/ui';
@@ -81,7 +82,7 @@ function MedicalDetail({ medical }: { medical: MedicalAssistanceDetail }) {
               ) : (
                 <Stack component="span" spacing={0.5}>
                   {medical.documents.map((document) => (
-                    <Link key={document.key} href={document.url} target="_blank" rel="noopener noreferrer">
+                    <Link key={document.key} href={mediaUrl(document.url)} target="_blank" rel="noopener noreferrer">
                       {document.name}
                     </Link>
                   ))}
@@ -116,7 +117,7 @@ function MedicalDetail({ medical }: { medical: MedicalAssistanceDetail }) {
                   doneMessage: 'Medical assistance request deleted.',
                   run: async () => {
                     await remove.mutateAsync(medical.id);
-                    navigate(paths.medicals, { replace: true });
+                    navigate(paths.medicals, { replace: true, state: { notice: 'Medical assistance request deleted.' } });
                   },
                 })
               }

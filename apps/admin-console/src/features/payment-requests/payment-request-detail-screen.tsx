@@ -99,7 +99,7 @@ function PaymentRequestDetailView({ request }: { request: PaymentRequestDetail }
                   doneMessage: 'Payment request deleted.',
                   run: async () => {
                     await remove.mutateAsync(request.id);
-                    navigate(paths.requests, { replace: true });
+                    navigate(paths.requests, { replace: true, state: { notice: 'Payment request deleted.' } });
                   },
                 })
               }

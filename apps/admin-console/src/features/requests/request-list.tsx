@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import Alert from '@mui/material/Alert';
+import { Link, useLocation } from 'react-router';
 
 export interface RequestListProps<R extends GridValidRowModel> {
   /** The grid's accessible name, e.g. "Leave requests". */
@@ -40,6 +41,9 @@ export function RequestList<R extends GridValidRowModel>({
   feedback,
   dialog,
 }: RequestListProps<R>) {
+  const location = useLocation();
+  // A detail screen that deleted its request comes back here saying so.
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
   const filtered = list.state.filters.length > 0 || Boolean(list.state.dateRange?.from || list.state.dateRange?.to);
   return (
     <Stack spacing={2}>
@@ -51,7 +55,12 @@ export function RequestList<R extends GridValidRowModel>({
         </Box>
       )}
       <FilterBar label={`${label} filters`} fields={filterFields} search={search} dateRangeLabel="Created" {...list.filterBarProps} />
-      {feedback}
+      {feedback ??
+        (typeof notice === 'string' && (
+          <Alert severity="success" role="status">
+            {notice}
+          </Alert>
+        ))}
       <DataTable<R>
         label={label}
         columns={columns}
