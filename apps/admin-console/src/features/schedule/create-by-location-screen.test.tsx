@@ -69,7 +69,7 @@ describe('CreateByLocationScreen', () => {
         { dayOfWeek: 'tuesday', staffId: IBRAHIM.id, startTime: '22:00', endTime: '06:00' },
       ],
     });
-  });
+  }, 60_000);
 
   it('asks for a staff member in a row left empty, without sending anything', async () => {
     const { callsTo } = mockApi({
@@ -85,5 +85,5 @@ describe('CreateByLocationScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));
     expect(await within(screen.getByRole('group', { name: 'Friday shift 1' })).findByText('Choose a staff member.')).toBeInTheDocument();
     await waitFor(() => expect(callsTo('POST /admin/schedule/create-by-location')).toHaveLength(0));
-  });
+  }, 60_000);
 });
