@@ -71,5 +71,5 @@ describe('ScheduleOverviewScreen', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Search locations' }), 'Lekki{Enter}');
     expect(await screen.findByText('No locations match')).toBeInTheDocument();
-  });
+  }, 60_000);
 });

@@ -58,5 +58,5 @@ describe('StaffScheduleTab', () => {
     expect(await screen.findByText('No shifts this week')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: `Week of ${weekRangeLabel(nextWeek)}` })).toBeInTheDocument();
     expect(callsTo(`GET /admin/schedule/staff/${ADAEZE.id}`).map((r) => new URL(r.url).searchParams.get('week'))).toEqual([thisWeek, nextWeek]);
-  });
+  }, 60_000);
 });
