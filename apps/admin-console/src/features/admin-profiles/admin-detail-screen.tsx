@@ -1,4 +1,5 @@
 // /admin/profiles/admins/{id}: one admin account; edit, deactivate/reactivate, resend the activation code.
+import { accountQueries } from '@crewbase/data-access-account';
 import { peopleQueries, useAdminUserMutations } from '@crewbase/data-access-people';
 import { ConfirmDialog, DetailList, formatDate, PageSpinner, StatusChip } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
@@ -18,6 +19,7 @@ export function AdminDetailScreen() {
   const { id = '' } = useParams();
   const can = useCan();
   const user = useQuery(peopleQueries.adminDetail(id));
+  const me = useQuery(accountQueries.adminProfile()).data;
   const { update, resendActivation } = useAdminUserMutations();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -36,16 +38,20 @@ export function AdminDetailScreen() {
     );
   }
   const admin = user.data;
-  const move = accountMove(admin);
+  // Nobody changes their own status or role (the API answers 409): those controls are not offered on oneself.
+  const isSelf = me?.id === admin.id;
+  const move = isSelf ? null : accountMove(admin);
 
   if (editing) {
     return (
       <AdminForm
         user={admin}
+        lockRole={isSelf}
         submitLabel="Save changes"
         onCancel={() => setEditing(false)}
-        onSubmit={async (input) => {
-          await update.mutateAsync({ id: admin.id, input });
+        onSubmit={async ({ roleId, ...input }) => {
+          // The role is sent only when it changes.
+          await update.mutateAsync({ id: admin.id, input: roleId === admin.role.id ? input : { ...input, roleId } });
           setNotice({ tone: 'success', text: 'Changes saved.' });
           setEditing(false);
         }}

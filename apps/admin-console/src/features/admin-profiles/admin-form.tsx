@@ -20,12 +20,14 @@ type AdminFormOutput = z.output<typeof createAdminUserInputSchema>;
 
 export interface AdminFormProps {
   user?: AdminUser;
+  /** Editing oneself: one's own role cannot be changed. */
+  lockRole?: boolean;
   submitLabel: string;
   onSubmit: (input: AdminFormOutput) => Promise<unknown>;
   onCancel: () => void;
 }
 
-export function AdminForm({ user, submitLabel, onSubmit, onCancel }: AdminFormProps) {
+export function AdminForm({ user, lockRole = false, submitLabel, onSubmit, onCancel }: AdminFormProps) {
   const roles = useQuery(settingsQueries.roles.list({ ...PICKER_QUERY, sort: [{ field: 'displayName', direction: 'ASC' }] }));
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<AdminFormInput, unknown, AdminFormOutput>({
@@ -70,6 +72,8 @@ export function AdminForm({ user, submitLabel, onSubmit, onCancel }: AdminFormPr
             name="roleId"
             label="Role"
             required
+            disabled={lockRole}
+            helperText={lockRole ? 'You cannot change your own role' : undefined}
             options={(roles.data?.data ?? []).map((role) => ({ value: role.id, label: role.displayName }))}
           />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>

@@ -1,5 +1,6 @@
 // /admin/profiles/admins: admin accounts, server-side list with the list kit; deactivate/reactivate from the row.
 import { listQueryFromState } from '@crewbase/api-client';
+import { accountQueries } from '@crewbase/data-access-account';
 import { peopleQueries, useAdminUserMutations } from '@crewbase/data-access-people';
 import { accountStatusSchema, adminStatusTransitions, type AdminUser } from '@crewbase/domain';
 import { ConfirmDialog, DataTable, FilterBar, formatDate, rowActionsColumn, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
@@ -46,6 +47,7 @@ export function AdminListScreen() {
   const list = useListState(useSearchParams(), { defaultSort: { field: 'createdAt', direction: 'DESC' }, dateField: 'createdAt' });
   const admins = useQuery(peopleQueries.adminList(listQueryFromState(list.state)));
   const { update } = useAdminUserMutations();
+  const myId = useQuery(accountQueries.adminProfile()).data?.id;
   const [moving, setMoving] = useState<{ user: AdminUser; status: 'Active' | 'Inactive'; label: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -60,7 +62,7 @@ export function AdminListScreen() {
             {
               label: move?.label ?? 'Deactivate',
               onClick: () => move && setMoving({ user: row, ...move }),
-              hidden: !can('users', 'update') || !move,
+              hidden: !can('users', 'update') || !move || row.id === myId,
               tone: move?.status === 'Inactive' ? ('danger' as const) : undefined,
             },
           ];
@@ -68,7 +70,7 @@ export function AdminListScreen() {
         { label: (row) => `Actions for ${row.fullName}` },
       ),
     ],
-    [can, navigate],
+    [can, navigate, myId],
   );
 
   return (

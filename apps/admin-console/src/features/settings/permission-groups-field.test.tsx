@@ -20,13 +20,14 @@ const groups: PermissionGroup[] = [
   },
 ];
 
-function Harness({ initial, onChange }: { initial: string[]; onChange: (ids: string[]) => void }) {
+function Harness({ initial, onChange, grantable }: { initial: string[]; onChange: (ids: string[]) => void; grantable?: string[] }) {
   const [value, setValue] = useState(initial);
   return (
     <CrewbaseThemeProvider look="admin">
       <PermissionGroupsField
         groups={groups}
         value={value}
+        isGrantable={grantable ? (p) => grantable.includes(p.id) : undefined}
         onChange={(ids) => {
           setValue(ids);
           onChange(ids);
@@ -69,5 +70,13 @@ describe('PermissionGroupsField', () => {
     render(<Harness initial={['s-read', 'j-read']} onChange={onChange} />);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Staff: delete' }));
     expect(new Set(onChange.mock.lastCall?.[0])).toEqual(new Set(['s-read', 'j-read', 's-delete']));
+  });
+
+  it('keeps what the editor may not grant out of reach, select all included', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial={[]} onChange={onChange} grantable={['s-read', 's-create', 'j-read']} />);
+    expect(screen.getByRole('checkbox', { name: 'Staff: delete' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all Staff permissions' }));
+    expect(new Set(onChange.mock.lastCall?.[0])).toEqual(new Set(['s-read', 's-create']));
   });
 });

@@ -15,11 +15,13 @@ export interface PermissionGroupsFieldProps {
   value: readonly string[];
   onChange: (ids: string[]) => void;
   disabled?: boolean;
+  /** Permissions the editor may hand out (the API refuses granting what one's own role lacks); default all. */
+  isGrantable?: (permission: PermissionGroup['permissions'][number]) => boolean;
 }
 
 export const groupLabel = (tableName: string) => humanize(tableName);
 
-export function PermissionGroupsField({ groups, value, onChange, disabled }: PermissionGroupsFieldProps) {
+export function PermissionGroupsField({ groups, value, onChange, disabled, isGrantable = () => true }: PermissionGroupsFieldProps) {
   const chosen = new Set(value);
   const set = (ids: string[], on: boolean) => {
     const next = new Set(chosen);
@@ -32,7 +34,7 @@ export function PermissionGroupsField({ groups, value, onChange, disabled }: Per
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } }}>
       {groups.map((group) => (
-        <PermissionGroupCard key={group.tableName} group={group} chosen={chosen} set={set} disabled={disabled} />
+        <PermissionGroupCard key={group.tableName} group={group} chosen={chosen} set={set} disabled={disabled} isGrantable={isGrantable} />
       ))}
     </Box>
   );
@@ -43,14 +45,17 @@ function PermissionGroupCard({
   chosen,
   set,
   disabled,
+  isGrantable,
 }: {
   group: PermissionGroup;
   chosen: Set<string>;
   set: (ids: string[], on: boolean) => void;
   disabled?: boolean;
+  isGrantable: NonNullable<PermissionGroupsFieldProps['isGrantable']>;
 }) {
   const headingId = useId();
-  const ids = group.permissions.map((p) => p.id);
+  // "Select all" reaches only what the editor may grant; what they may not stays as it is.
+  const ids = group.permissions.filter(isGrantable).map((p) => p.id);
   const count = ids.filter((id) => chosen.has(id)).length;
   const label = groupLabel(group.tableName);
   return (
@@ -60,7 +65,7 @@ function PermissionGroupCard({
       </Typography>
       <FormControlLabel
         label="Select all"
-        disabled={disabled}
+        disabled={disabled || ids.length === 0}
         control={
           <Checkbox
             checked={count === ids.length && ids.length > 0}
@@ -74,7 +79,7 @@ function PermissionGroupCard({
         {group.permissions.map((permission) => (
           <FormControlLabel
             key={permission.id}
-            disabled={disabled}
+            disabled={disabled || !isGrantable(permission)}
             label={permission.description ?? humanize(permission.name)}
             control={
               <Checkbox

@@ -3,7 +3,7 @@
 import { isApiError } from '@crewbase/api-client';
 import { accountQueries } from '@crewbase/data-access-account';
 import { settingsQueries, useSettingsMutations } from '@crewbase/data-access-settings';
-import { createRoleInputSchema, type PermissionGroup, type RoleDetail } from '@crewbase/domain';
+import { createRoleInputSchema, hasPermission, type PermissionGroup, type RoleDetail } from '@crewbase/domain';
 import { applyFieldErrors, FormTextField, PageSpinner } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -39,6 +39,8 @@ function RoleForm({ mode, role, groups }: { mode: 'create' | 'edit'; role?: Role
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { create, update } = useSettingsMutations('roles');
+  const me = useQuery(accountQueries.adminProfile()).data;
+  const isGrantable = (p: { tableName: string; name: string }) => (me ? hasPermission(me.role, p.tableName, p.name) : false);
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<RoleFormInput, unknown, RoleFormOutput>({
     resolver: zodResolver(createRoleInputSchema),
@@ -93,7 +95,13 @@ function RoleForm({ mode, role, groups }: { mode: 'create' | 'edit'; role?: Role
                       {fieldState.error.message}
                     </Alert>
                   )}
-                  <PermissionGroupsField groups={groups} value={field.value ?? []} onChange={field.onChange} disabled={locked} />
+                  <PermissionGroupsField
+                    groups={groups}
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    disabled={locked}
+                    isGrantable={isGrantable}
+                  />
                 </>
               )}
             />
