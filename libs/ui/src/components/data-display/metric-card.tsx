@@ -1,9 +1,11 @@
 // One headline number on a dashboard. The label names the card for assistive technology (role "group").
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { visuallyHidden } from '../../utils/visually-hidden';
 
 export interface MetricCardProps {
   label: string;
@@ -26,7 +28,15 @@ export function MetricCard({ label, value, hint, icon, loading = false }: Metric
             {label}
           </Typography>
           <Typography component="p" variant="h2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            {loading ? <Skeleton width={72} aria-label={`Loading ${label}`} /> : formatValue(value)}
+            {loading ? (
+              <>
+                {/* A skeleton is a bare span, which may not carry aria-label: the words go in hidden text. */}
+                <Box component="span" sx={visuallyHidden}>{`Loading ${label}`}</Box>
+                <Skeleton width={72} />
+              </>
+            ) : (
+              formatValue(value)
+            )}
           </Typography>
           {hint && (
             <Typography variant="caption" color="text.secondary">
