@@ -69,7 +69,14 @@ export function StaffDetailScreen() {
           aria-label="Staff profile sections"
         >
           {tabs.map((tab) => (
-            <Tab key={tab.id} value={tab.id} label={tab.label} id={`${baseId}-tab-${tab.id}`} aria-controls={`${baseId}-panel-${tab.id}`} />
+            <Tab
+              key={tab.id}
+              value={tab.id}
+              label={tab.label}
+              id={`${baseId}-tab-${tab.id}`}
+              // Only the open tab's panel is rendered, so only it may be pointed at.
+              aria-controls={tab.id === current.id ? `${baseId}-panel-${tab.id}` : undefined}
+            />
           ))}
         </Tabs>
       </Box>
