@@ -56,6 +56,14 @@ test('a staff member requests leave, an admin approves it, and the staff member 
   await expect(panel.getByRole('button', { name: 'Cancel leave' })).toBeVisible();
   await expect(admin.getByRole('list', { name: 'Audit trail' })).toContainText(/Approved.*Grace Mensah/);
 
+  // The staff member's profile lists it under Leave History, approved.
+  await admin.getByLabel('Leave request details').getByRole('link', { name: `${demo.staff.fullName} (${demo.staff.staffId})` }).click();
+  await expect(admin).toHaveURL(/\/admin\/profiles\/staffs\/[0-9a-f-]+/);
+  await admin.getByRole('tab', { name: 'Leave History' }).click();
+  const history = admin.getByRole('grid', { name: 'Leave history' });
+  await expect(history.getByRole('row').nth(1)).toContainText('Approved');
+  await expect(history.getByRole('row').nth(1)).toContainText('2 working days');
+
   await staff.reload();
   await expect(staff.getByRole('main').getByText('Approved', { exact: true }).first()).toBeVisible();
   await expect(staff.getByRole('link', { name: 'Change request' })).toHaveCount(0);

@@ -11,6 +11,7 @@ import { toAuditEntries } from '../requests/audit-entries';
 import { DecisionPanel, type ConfirmDecision } from '../requests/decision-panel';
 import { offeredDecisions } from '../requests/offered-decisions';
 import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
+import { StaffLink } from '../requests/staff-link';
 import { useAdminCan } from '../requests/use-admin-can';
 import { useConfirmedAction } from '../requests/use-confirmed-action';
 import { leaveDays } from './leave-days';
@@ -63,7 +64,7 @@ function LeaveDetail({ leave }: { leave: LeaveRequestDetail }) {
         status={leave.status}
         detailsLabel="Leave request details"
         details={[
-          { label: 'Staff', value: `${who} (${leave.staff.staffId})` },
+          { label: 'Staff', value: <StaffLink staff={leave.staff} /> },
           { label: 'Start date', value: formatDate(leave.startDate) },
           { label: 'End date', value: formatDate(leave.endDate) },
           { label: 'Working days', value: leaveDays(leave.days) },

@@ -11,7 +11,7 @@ const installment = (n: number, paid: boolean) => ({
   number: n,
   dueDate: `2027-0${n}-15`,
   amount: '16000.00',
-  status: paid ? 'PAID' : 'UNPAID',
+  status: paid ? ('PAID' as const) : ('UNPAID' as const),
   paidAt: paid ? '2026-11-22T10:00:00.000Z' : null,
 });
 

@@ -12,6 +12,7 @@ import { toAuditEntries } from '../requests/audit-entries';
 import { DecisionPanel } from '../requests/decision-panel';
 import { offeredDecisions } from '../requests/offered-decisions';
 import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
+import { StaffLink } from '../requests/staff-link';
 import { useAdminCan } from '../requests/use-admin-can';
 import { useConfirmedAction } from '../requests/use-confirmed-action';
 import { LoanApproveDialog } from './loan-approve-dialog';
@@ -95,7 +96,7 @@ function LoanDetail({ loan }: { loan: LoanRequestDetail }) {
         status={loan.status}
         detailsLabel="Loan details"
         details={[
-          { label: 'Staff', value: `${who} (${loan.staff.staffId})` },
+          { label: 'Staff', value: <StaffLink staff={loan.staff} /> },
           { label: 'Amount requested', value: formatMoney(loan.amountRequested) },
           { label: 'Approved amount', value: formatMoney(loan.amount) },
           { label: loan.amount ? 'Repayment plan' : 'Repayment asked for', value: `${months(loan.repaymentMonths)}, monthly` },

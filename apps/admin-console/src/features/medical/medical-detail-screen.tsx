@@ -14,6 +14,7 @@ import { toAuditEntries } from '../requests/audit-entries';
 import { DecisionPanel, type ConfirmDecision } from '../requests/decision-panel';
 import { offeredDecisions } from '../requests/offered-decisions';
 import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
+import { StaffLink } from '../requests/staff-link';
 import { useAdminCan } from '../requests/use-admin-can';
 import { useConfirmedAction } from '../requests/use-confirmed-action';
 
@@ -71,7 +72,7 @@ function MedicalDetail({ medical }: { medical: MedicalAssistanceDetail }) {
         status={medical.status}
         detailsLabel="Medical assistance details"
         details={[
-          { label: 'Staff', value: `${who} (${medical.staff.staffId})` },
+          { label: 'Staff', value: <StaffLink staff={medical.staff} /> },
           { label: 'Amount', value: amount },
           { label: 'Reason', value: medical.reason },
           {

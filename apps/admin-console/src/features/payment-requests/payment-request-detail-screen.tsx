@@ -16,6 +16,7 @@ import { toAuditEntries } from '../requests/audit-entries';
 import { DecisionPanel, type ConfirmDecision } from '../requests/decision-panel';
 import { offeredDecisions } from '../requests/offered-decisions';
 import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
+import { StaffLink } from '../requests/staff-link';
 import { useAdminCan } from '../requests/use-admin-can';
 import { useConfirmedAction } from '../requests/use-confirmed-action';
 
@@ -67,7 +68,7 @@ function PaymentRequestDetailView({ request }: { request: PaymentRequestDetail }
         status={request.status}
         detailsLabel="Payment request details"
         details={[
-          { label: 'Staff', value: `${who} (${request.staff.staffId})` },
+          { label: 'Staff', value: <StaffLink staff={request.staff} /> },
           { label: 'Category', value: request.category },
           { label: 'Amount', value: amount },
           { label: 'Description', value: request.description },
