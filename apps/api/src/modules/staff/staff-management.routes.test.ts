@@ -127,6 +127,8 @@ describe('GET and PATCH /api/admin/staff/{id}', () => {
     const edited = await call('PATCH', `/api/admin/staff/${person.id}`, { phoneNumber: '', dailySalary: 15000, benefits: ['Wardrobe'] });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ phoneNumber: null, dailySalary: 15000, benefits: ['Wardrobe'], firstName: 'Amaka' });
+    const audit = await selectRows<{ from: unknown; to: unknown }>(t.app.database.db, sql`select "from", "to" from audit_log where action = 'update' and entity_id = ${person.id}`);
+    expect(audit).toContainEqual({ from: { phoneNumber: '+234 803 555 0199', dailySalary: 12500.5, benefits: ['Transportation', 'Data'] }, to: { phoneNumber: null, dailySalary: 15000, benefits: ['Wardrobe'] } });
     // Leaving a field out keeps it.
     expect((await call('PATCH', `/api/admin/staff/${person.id}`, { firstName: 'Amara' })).body).toMatchObject({ firstName: 'Amara', benefits: ['Wardrobe'], dailySalary: 15000, address: '12 Allen Avenue, Ikeja' });
     expect((await call('GET', '/api/admin/staff/00000000-0000-4000-8000-000000000000')).status).toBe(404);

@@ -115,6 +115,29 @@ export async function createStaff(ctx: ServiceContext, input: CreateInput): Prom
 
 const CLOSED: readonly StaffStatus[] = ['Resigned', 'Terminated'];
 
+/** The person's editable fields as the update input names them, for the audit's "from". */
+const editableFields = (s: StaffDetail): Record<string, unknown> => ({
+  firstName: s.firstName,
+  lastName: s.lastName,
+  email: s.email,
+  phoneNumber: s.phoneNumber,
+  gender: s.gender,
+  dateOfBirth: s.dateOfBirth,
+  address: s.address,
+  departmentId: s.department?.id ?? null,
+  jobTitleId: s.jobTitle?.id ?? null,
+  locationId: s.location?.id ?? null,
+  staffRoleId: s.staffRole?.id ?? null,
+  dailySalary: s.dailySalary,
+  bankCode: s.bank?.code ?? null,
+  accountNumber: s.accountNumber === null ? null : '(set)',
+  benefits: s.benefits,
+  driverLicenceNumber: s.driverLicence?.number ?? null,
+  driverLicenceExpiry: s.driverLicence?.expiry ?? null,
+  driverLicenceDocument: s.driverLicence?.document?.key ?? null,
+  dateJoined: s.dateJoined,
+});
+
 export async function updateStaff(ctx: ServiceContext, id: string, input: UpdateInput): Promise<StaffDetail> {
   const actor = adminActor(ctx);
   const before = await getStaffDetail(ctx, id);
@@ -141,8 +164,11 @@ export async function updateStaff(ctx: ServiceContext, id: string, input: Update
     await ctx.db.transaction(async (tx) => {
       const open = ['Pending', 'Active', 'Suspended'] as const;
       if (!(await repo.update(tx, id, changes, open))) throw conflict(`${before.fullName} has just left; the record can no longer be edited.`);
-      const from = Object.fromEntries(Object.keys(input).map((k) => [k, (before as Record<string, unknown>)[k] ?? null]));
-      await writeAudit(tx, { actor, action: 'update', entity: 'staff', entityId: id, from, to: input });
+      const was = editableFields(before);
+      const changed = Object.keys(input).filter((k) => input[k as keyof UpdateInput] !== undefined);
+      const from = Object.fromEntries(changed.map((k) => [k, was[k] ?? null]));
+      const to = Object.fromEntries(changed.map((k) => [k, k === 'accountNumber' ? '(set)' : input[k as keyof UpdateInput]]));
+      await writeAudit(tx, { actor, action: 'update', entity: 'staff', entityId: id, from, to });
     });
   } catch (error) {
     if (isUniqueViolation(error, 'staff_email_lower_idx')) throw emailTaken();
