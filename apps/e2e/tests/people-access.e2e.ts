@@ -2,6 +2,7 @@
 // change reaching its holder on their next navigation.
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession } from '../support/api-session';
+import { expectNoSeriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, demo } from '../support/demo';
 import { latestCodeMailedTo } from '../support/outbox';
 import { signIn } from '../support/sign-in';
@@ -33,8 +34,11 @@ test('an admin adds a staff member, who activates with the mailed code and signs
   await signIn(page, 'admin', demo.superAdmin.email);
   await (await profilesLink(page, 'Staffs')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staffs' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Staff' }).getByRole('row').nth(1)).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: 'Add New Staff' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Staff' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   const form = page.getByRole('form', { name: 'Add New Staff' });
   await form.getByLabel('First name').fill('Efua');
@@ -54,6 +58,7 @@ test('an admin adds a staff member, who activates with the mailed code and signs
   await expect(page.getByRole('heading', { level: 2, name: `Efua Owusu${stamp}` })).toBeVisible();
   await expect(page.getByRole('tabpanel')).toContainText('Transportation');
   await expect(page.getByRole('button', { name: 'Resend activation code' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   // The new person takes the code from their mail (the offline outbox) and activates.
   const code = await test.step('read the activation code', () => latestCodeMailedTo(request, email));
@@ -95,6 +100,14 @@ test('an admin with a limited role sees a reduced sidebar and a clear refusal fo
     await expect(refusal).toContainText('You do not have access');
     await expect(refusal.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
   }
+  await expectNoSeriousViolations(page);
+
+  // The settings page offers only the areas the role may read.
+  await page.goto(`${e2eUrls.admin}/admin/settings`);
+  const areas = page.getByRole('list', { name: 'Settings areas' });
+  await expect(areas.getByRole('link', { name: /^Departments/ })).toBeVisible();
+  await expect(areas.getByRole('link', { name: /^Roles/ })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
 });
 
 test("a role's new permission reaches its holder on their next navigation", async ({ page, browser, request }) => {
@@ -140,6 +153,7 @@ test("a role's new permission reaches its holder on their next navigation", asyn
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Role' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Staff: read' })).toBeChecked();
+  await expectNoSeriousViolations(page);
   await page.getByRole('checkbox', { name: 'Department: read' }).check();
   await page.getByRole('button', { name: 'Save role' }).click();
   await expect(page.getByText(`The role "${roleName}" is saved`)).toBeVisible();
