@@ -1,7 +1,7 @@
 // /admin/leave-mgt/create ("Add Absence"): an admin records leave on behalf of a staff member. The same rules as a
 // staff request apply on the server (working days, no overlap, within the balance); it starts pending.
 import { leaveQueries, useCreateAbsence } from '@crewbase/data-access-leave';
-import { countLeaveDays, requestReasonSchema } from '@crewbase/domain';
+import { absenceBackdateLimit, countLeaveDays, requestReasonSchema, todayIso } from '@crewbase/domain';
 import { FormDatePicker, FormTextField } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
@@ -55,6 +55,8 @@ export function AddAbsenceScreen() {
   const start = iso(startDate);
   const end = iso(endDate);
   const days = start && end && end >= start ? countLeaveDays(start, end) : null;
+  // An absence may be recorded after the fact (a sick day last week), back to 1 January of last year.
+  const earliest = dayjs(absenceBackdateLimit(todayIso()));
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -74,7 +76,7 @@ export function AddAbsenceScreen() {
   return (
     <RequestFormCard
       title="Add absence"
-      intro="Record leave for a staff member. It counts working days (Monday to Friday) against their yearly balance and waits for approval like any request."
+      intro="Record leave for a staff member, also after the fact (back to 1 January last year). It counts working days (Monday to Friday) against their yearly balance and waits for approval like any request."
       onSubmit={onSubmit}
       submitLabel="Add absence"
       submitting={create.isPending}
@@ -92,8 +94,8 @@ export function AddAbsenceScreen() {
         </Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormDatePicker control={control} name="startDate" label="First day" required disablePast />
-        <FormDatePicker control={control} name="endDate" label="Last day" required disablePast minDate={startDate ?? undefined} />
+        <FormDatePicker control={control} name="startDate" label="First day" required minDate={earliest} />
+        <FormDatePicker control={control} name="endDate" label="Last day" required minDate={startDate ?? earliest} />
       </Stack>
       {days !== null && (
         <Typography variant="body2" aria-live="polite">

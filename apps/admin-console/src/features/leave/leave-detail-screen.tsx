@@ -9,7 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { toAuditEntries } from '../requests/audit-entries';
 import { DecisionPanel, type ConfirmDecision } from '../requests/decision-panel';
-import { offeredDecisions } from '../requests/offered-decisions';
+import { adminMay, offeredDecisions } from '../requests/offered-decisions';
 import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
 import { StaffLink } from '../requests/staff-link';
 import { useAdminCan } from '../requests/use-admin-can';
@@ -90,7 +90,7 @@ function LeaveDetail({ leave }: { leave: LeaveRequestDetail }) {
         auditEntries={toAuditEntries(leave.history)}
         {...BACK}
       >
-        {can('delete') && (
+        {can('delete') && adminMay(leaveWorkflow, 'delete', leave.status) && (
           <div>
             <Button
               variant="danger"

@@ -52,7 +52,12 @@ export function LeaveListScreen() {
           hidden: !can('approve') || !adminMay(leaveWorkflow, 'cancel', row.status),
           onClick: () => confirmed.ask(actions.cancel(row)),
         },
-        { label: 'Delete', tone: 'danger', hidden: !can('delete'), onClick: () => confirmed.ask(actions.remove(row)) },
+        {
+          label: 'Delete',
+          tone: 'danger',
+          hidden: !can('delete') || !adminMay(leaveWorkflow, 'delete', row.status),
+          onClick: () => confirmed.ask(actions.remove(row)),
+        },
       ],
       { label: (row) => `Actions for ${row.staff.fullName}'s leave from ${row.startDate}` },
     ),

@@ -10,7 +10,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { toAuditEntries } from '../requests/audit-entries';
 import { DecisionPanel } from '../requests/decision-panel';
-import { offeredDecisions } from '../requests/offered-decisions';
+import { adminMay, offeredDecisions } from '../requests/offered-decisions';
 import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
 import { StaffLink } from '../requests/staff-link';
 import { useAdminCan } from '../requests/use-admin-can';
@@ -118,7 +118,7 @@ function LoanDetail({ loan }: { loan: LoanRequestDetail }) {
         {...BACK}
       >
         {loan.repaymentPlan.length > 0 && <RepaymentPlanTable installments={loan.repaymentPlan} />}
-        {can('delete') && (
+        {can('delete') && adminMay(loanWorkflow, 'delete', loan.status) && (
           <div>
             <Button
               variant="danger"

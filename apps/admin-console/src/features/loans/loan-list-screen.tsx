@@ -1,12 +1,13 @@
 // /admin/loans: every loan, filtered, sorted and paged on the server; View / Delete per row (delete for roles that may).
 import { listQueryFromState } from '@crewbase/api-client';
 import { loanQueries, useDeleteLoanRequest } from '@crewbase/data-access-loans';
-import { loanStatusSchema, type LoanRequest } from '@crewbase/domain';
+import { loanStatusSchema, loanWorkflow, type LoanRequest } from '@crewbase/domain';
 import { formatMoney, rowActionsColumn, useListState, type FilterBarField } from '@crewbase/ui';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { adminMay } from '../requests/offered-decisions';
 import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn, statusFilterField } from '../requests/request-columns';
 import { RequestList } from '../requests/request-list';
 import { useAdminCan } from '../requests/use-admin-can';
@@ -45,7 +46,7 @@ export function LoanListScreen() {
         {
           label: 'Delete',
           tone: 'danger',
-          hidden: !can('delete'),
+          hidden: !can('delete') || !adminMay(loanWorkflow, 'delete', row.status),
           onClick: () =>
             confirmed.ask({
               title: 'Delete this loan?',

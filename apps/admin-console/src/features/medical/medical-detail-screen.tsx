@@ -12,7 +12,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { toAuditEntries } from '../requests/audit-entries';
 import { DecisionPanel, type ConfirmDecision } from '../requests/decision-panel';
-import { offeredDecisions } from '../requests/offered-decisions';
+import { adminMay, offeredDecisions } from '../requests/offered-decisions';
 import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
 import { StaffLink } from '../requests/staff-link';
 import { useAdminCan } from '../requests/use-admin-can';
@@ -105,7 +105,7 @@ function MedicalDetail({ medical }: { medical: MedicalAssistanceDetail }) {
         auditEntries={toAuditEntries(medical.history)}
         {...BACK}
       >
-        {can('delete') && (
+        {can('delete') && adminMay(medicalAssistanceWorkflow, 'delete', medical.status) && (
           <div>
             <Button
               variant="danger"

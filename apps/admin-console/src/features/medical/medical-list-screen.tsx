@@ -60,7 +60,7 @@ export function MedicalListScreen() {
         {
           label: 'Delete',
           tone: 'danger',
-          hidden: !can('delete'),
+          hidden: !can('delete') || !adminMay(medicalAssistanceWorkflow, 'delete', row.status),
           onClick: () =>
             confirmed.ask({
               title: 'Delete this request?',

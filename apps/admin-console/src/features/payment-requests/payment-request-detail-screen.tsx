@@ -14,7 +14,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { toAuditEntries } from '../requests/audit-entries';
 import { DecisionPanel, type ConfirmDecision } from '../requests/decision-panel';
-import { offeredDecisions } from '../requests/offered-decisions';
+import { adminMay, offeredDecisions } from '../requests/offered-decisions';
 import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
 import { StaffLink } from '../requests/staff-link';
 import { useAdminCan } from '../requests/use-admin-can';
@@ -87,7 +87,7 @@ function PaymentRequestDetailView({ request }: { request: PaymentRequestDetail }
         auditEntries={toAuditEntries(request.history)}
         {...BACK}
       >
-        {can('delete') && (
+        {can('delete') && adminMay(paymentRequestWorkflow, 'delete', request.status) && (
           <div>
             <Button
               variant="danger"

@@ -62,7 +62,7 @@ export function PaymentRequestListScreen() {
         {
           label: 'Delete',
           tone: 'danger',
-          hidden: !can('delete'),
+          hidden: !can('delete') || !adminMay(paymentRequestWorkflow, 'delete', row.status),
           onClick: () =>
             confirmed.ask({
               title: 'Delete this request?',
