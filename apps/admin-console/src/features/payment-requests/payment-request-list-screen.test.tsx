@@ -38,10 +38,11 @@ async function openActions(user: ReturnType<typeof userEvent.setup>, fullName: s
 }
 
 describe('PaymentRequestListScreen', { timeout: 45_000 }, () => {
-  it('asks the server for the newest requests up to the end of this year, and offers Mark as Paid only on approved ones', async () => {
+  it('asks the server for the newest requests up to the end of this year, and offers Mark as Paid and Delete only where the state allows', async () => {
     const { callsTo } = mockApi({
       'GET /admin/auth/profile': () => json(adminProfileFixture),
-      'GET /admin/payment-requests': () => page([row('1', 'APPROVED', 'Adaeze Nwosu'), row('2', 'PENDING', 'Chinedu Okafor')]),
+      'GET /admin/payment-requests': () =>
+        page([row('1', 'APPROVED', 'Adaeze Nwosu'), row('2', 'PENDING', 'Chinedu Okafor'), row('3', 'ISSUED', 'Kofi Asante')]),
     });
     renderApp('/admin/requests', { signedIn: true });
     const user = userEvent.setup();
@@ -59,6 +60,11 @@ describe('PaymentRequestListScreen', { timeout: 45_000 }, () => {
 
     menu = await openActions(user, 'Chinedu Okafor');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View', 'Delete']);
+    await user.keyboard('{Escape}');
+
+    // Paid out is money history: it may only be viewed.
+    menu = await openActions(user, 'Kofi Asante');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View']);
   });
 
   it('filters with Contains from the search box, on the server', async () => {
