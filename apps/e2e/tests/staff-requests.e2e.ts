@@ -66,7 +66,7 @@ test('on a phone, a staff member asks for medical assistance with a receipt, the
   await expectNoSidewaysScroll(page);
 });
 
-test('on a phone, the leave, loan and dashboard screens fit the width and pass axe', async ({ page }) => {
+test('on a phone, the leave, loan (with its repayment plan) and dashboard screens fit the width and pass axe', async ({ page }) => {
   await signIn(page, 'staff', demo.staff.email);
   await expect(page.getByRole('region', { name: 'Your requests' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Leave days left' })).not.toHaveAttribute('aria-busy');
@@ -77,4 +77,11 @@ test('on a phone, the leave, loan and dashboard screens fit the width and pass a
     await expectNoSidewaysScroll(page);
     await expectNoSeriousViolations(page);
   }
+  // The demo staff member's loan being repaid: its whole repayment plan fits the phone.
+  await page.goto(`${e2eUrls.staff}/staff/loans`);
+  await page.getByRole('list', { name: 'My loans' }).getByRole('link').filter({ hasText: 'Repayment in progress' }).first().click();
+  const plan = page.getByRole('table', { name: 'Repayment plan' });
+  await expect(plan.getByRole('row').nth(1)).toContainText('Paid');
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousViolations(page);
 });

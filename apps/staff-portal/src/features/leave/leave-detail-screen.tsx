@@ -56,6 +56,7 @@ export function LeaveDetailScreen() {
         </Stack>
         <DetailList
           label="Leave request details"
+          labelWidth={128}
           items={[
             { label: 'First day', value: formatDate(data.startDate) },
             { label: 'Last day', value: formatDate(data.endDate) },

@@ -51,6 +51,7 @@ export function LoanDetailScreen() {
         </Stack>
         <DetailList
           label="Loan details"
+          labelWidth={128}
           items={[
             { label: 'Amount requested', value: formatMoney(data.amountRequested) },
             { label: 'Amount approved', value: data.amount ? formatMoney(data.amount) : 'Not decided yet' },

@@ -10,8 +10,10 @@ import TableRow from '@mui/material/TableRow';
 
 export function RepaymentPlanTable({ installments }: { installments: readonly RepaymentInstallment[] }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Repayment plan">
+    // Keyboard users can scroll it too, should a very narrow screen still be too small for it.
+    <TableContainer tabIndex={0} role="region" aria-label="Repayment plan, all installments" sx={{ overflowX: 'auto' }}>
+      {/* Tight cells so all four columns fit a 360px phone without scrolling sideways. */}
+      <Table size="small" aria-label="Repayment plan" sx={{ '& th, & td': { px: { xs: 0.5, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell scope="col">#</TableCell>
@@ -26,7 +28,7 @@ export function RepaymentPlanTable({ installments }: { installments: readonly Re
           {installments.map((installment) => (
             <TableRow key={installment.id}>
               <TableCell>{installment.number}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(installment.dueDate, { month: 'short' })}</TableCell>
+              <TableCell>{formatDate(installment.dueDate, { month: 'short' })}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                 {formatMoney(installment.amount)}
               </TableCell>

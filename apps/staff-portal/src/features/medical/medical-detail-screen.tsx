@@ -59,6 +59,7 @@ export function MedicalDetailScreen() {
         </Stack>
         <DetailList
           label="Medical assistance details"
+          labelWidth={128}
           items={[
             { label: 'Amount', value: formatMoney(data.amount) },
             { label: 'Reason', value: data.reason },

@@ -15,13 +15,17 @@ const actionLabels: Record<string, string> = {
   'set-to-paid': 'Installment paid',
 };
 
+/**
+ * Staff read each step with the state it led to (the previous step already shows where it came from), which keeps
+ * every line within a phone's width; a change that kept the state (an edit, a repayment mid-plan) shows none.
+ */
 export const requestHistory = (history: readonly RequestHistoryEntry[]): AuditTrailEntry[] =>
   history.map((entry) => ({
     id: entry.id,
     action: actionLabels[entry.action] ?? entry.action,
     actorName: entry.actor.name,
     at: entry.at,
-    fromStatus: entry.fromStatus,
-    toStatus: entry.toStatus,
+    fromStatus: null,
+    toStatus: entry.fromStatus !== entry.toStatus ? entry.toStatus : null,
     note: entry.note,
   }));
