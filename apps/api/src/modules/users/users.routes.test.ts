@@ -1,8 +1,8 @@
 // Profiles > Admins through the real database: list, create with an activation code, activation, edits, role and
 // status changes that apply at once, and the guards around super admins.
 import type { AdminUser } from '@crewbase/domain';
-import { eq } from 'drizzle-orm';
-import { roles } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { permissions, roles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, codeIn, lastMailTo, signIn } from '../../test/helpers';
 
@@ -100,6 +100,25 @@ describe('POST /api/admin/users and activation', () => {
   it('lets only a super admin give the Super Admin role', async () => {
     const { status } = await call('POST', '/api/admin/users', { firstName: 'A', lastName: 'B', email: 'climber@crewbase.test', roleId: roleIds.superAdmin }, hr);
     expect(status).toBe(403);
+  });
+
+  it('lets a limited admin give only roles that hold nothing their own role lacks', async () => {
+    // HR Manager holds no payroll permission; a role that reads payroll is beyond what HR may hand out.
+    const [payrollRead] = await t.app.database.db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(and(eq(permissions.tableName, 'payroll'), eq(permissions.name, 'read')));
+    const clerk = await call('POST', '/api/admin/roles', { name: 'Payroll Clerk', displayName: 'Payroll Clerk', permissionIds: [payrollRead.id] });
+    expect(clerk.status).toBe(201);
+
+    const refused = await call('POST', '/api/admin/users', { firstName: 'A', lastName: 'B', email: 'sideways@crewbase.test', roleId: clerk.body.id }, hr);
+    expect(refused.status).toBe(403);
+    expect(refused.body.details).toEqual([{ path: 'roleId', message: 'You can only give a role whose permissions your own role has.' }]);
+
+    const viewer = await createAdmin({ roleId: roleIds.viewer }, hr);
+    const moved = await call('PATCH', `/api/admin/users/${viewer.id}`, { roleId: clerk.body.id }, hr);
+    expect(moved.status).toBe(403);
+    expect((await call('GET', `/api/admin/users/${viewer.id}`)).body.role.id).toBe(roleIds.viewer);
   });
 });
 

@@ -1,6 +1,6 @@
 // Admin accounts: created Pending with an activation code by mail; deactivating one ends their sessions at once.
-// Guards: nobody changes their own role or status, only a super admin gives or takes the Super Admin role, and the
-// last active super admin stays.
+// Guards: nobody changes their own role or status, only a super admin gives or takes the Super Admin role, a limited
+// admin only hands out roles whose permissions their own role holds, and the last active super admin stays.
 import {
   adminStatusTransitions,
   type ActivateAccountInput,
@@ -10,7 +10,7 @@ import {
   type ListResponse,
   type UpdateAdminUserInput,
 } from '@crewbase/domain';
-import { isSuperAdminRole } from '../../platform/accounts';
+import { isSuperAdminRole, type AdminActor } from '../../platform/accounts';
 import { mailActivationCode } from '../../platform/activation';
 import { writeAudit } from '../../platform/audit';
 import { adminActor, type ServiceContext } from '../../platform/context';
@@ -21,6 +21,7 @@ import { consumeOneTimeCode } from '../../platform/one-time-codes';
 import { hashPassword } from '../../platform/passwords';
 import { revokeAllRefreshTokens, startRefreshFamily } from '../../platform/refresh-tokens';
 import { signAccessToken } from '../../platform/tokens';
+import { heldPermissionIds } from '../roles/roles.repository';
 import * as repo from './users.repository';
 
 const NOT_FOUND = 'That admin does not exist.';
@@ -47,10 +48,21 @@ async function roleFor(ctx: ServiceContext, roleId: string): Promise<{ id: strin
   return role;
 }
 
+/** A limited admin may give another admin only a role that holds nothing their own role lacks. */
+async function checkRoleGivable(ctx: ServiceContext, actor: AdminActor, role: { id: string; name: string }): Promise<void> {
+  if (isSuperAdminRole(actor.roleName) || role.id === actor.roleId) return;
+  const [mine, theirs] = await Promise.all([heldPermissionIds(ctx.db, actor.roleId), heldPermissionIds(ctx.db, role.id)]);
+  if ([...theirs].some((id) => !mine.has(id))) {
+    const message = 'You can only give a role whose permissions your own role has.';
+    throw new HttpError(403, message, [{ path: 'roleId', message }]);
+  }
+}
+
 export async function createAdminUser(ctx: ServiceContext, input: CreateAdminUserInput): Promise<AdminUser> {
   const actor = adminActor(ctx);
   const role = await roleFor(ctx, input.roleId);
   if (isSuperAdminRole(role.name) && !isSuperAdminRole(actor.roleName)) throw forbidden('Only a super admin can give the Super Admin role.');
+  await checkRoleGivable(ctx, actor, role);
   if (await repo.emailTaken(ctx.db, input.email)) throw emailTaken();
   const id = await guardEmail(() =>
     ctx.db.transaction(async (tx) => {
@@ -75,6 +87,7 @@ export async function updateAdminUser(ctx: ServiceContext, id: string, input: Up
   if ((roleChanges || statusChanges) && touchesSuperAdmin && !isSuperAdminRole(actor.roleName)) {
     throw forbidden('Only a super admin can change a super admin, or give the Super Admin role.');
   }
+  if (newRole) await checkRoleGivable(ctx, actor, newRole);
   const losesSuperAdmin =
     isSuperAdminRole(before.role.name) && before.status === 'Active' && ((newRole && !isSuperAdminRole(newRole.name)) || (statusChanges && input.status !== 'Active'));
   if (losesSuperAdmin && (await repo.otherActiveSuperAdmins(ctx.db, id)) === 0) {
