@@ -75,8 +75,16 @@ describe('authApi', () => {
   it('activates an account with the whole form and answers with a login', async () => {
     const { sent } = setUp(() => jsonResponse(200, tokens));
     const input = { email: 'new.staff@crewbase.test', code: '123456', password: 'Welcome123', confirmPassword: 'Welcome123' };
-    await expect(authApi.activate(input)).resolves.toEqual(tokens);
+    await expect(authApi.activate('staff', input)).resolves.toEqual(tokens);
     expect(jsonBodyOf(sent()[0])).toEqual(input);
+    expect(pathOf(sent()[0])).toBe('staff/auth/activate');
+  });
+
+  it('activates a new admin at the admin area\'s endpoint', async () => {
+    const { sent } = setUp(() => jsonResponse(200, tokens));
+    const input = { email: 'new.admin@crewbase.test', code: '123456', password: 'Welcome123', confirmPassword: 'Welcome123' };
+    await expect(authApi.activate('admin', input)).resolves.toEqual(tokens);
+    expect(pathOf(sent()[0])).toBe('admin/auth/activate');
   });
 
   it('resends the activation code', async () => {

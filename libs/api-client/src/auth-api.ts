@@ -75,10 +75,10 @@ export const authApi = {
     return callApi(acknowledgementSchema, 'staff/auth/resend-activation', { method: 'post', json, anonymous: true });
   },
 
-  /** Pending -> Active; answers with a login to store (see useActivateAccount). */
-  async activate(input: In<typeof activateAccountInputSchema>): Promise<AuthTokens> {
+  /** Pending -> Active in either area (staff /new-user, admin /activate); answers with a login to store (see useActivateAccount). */
+  async activate(area: Area, input: In<typeof activateAccountInputSchema>): Promise<AuthTokens> {
     const json = parseInput(activateAccountInputSchema, input);
-    return callApi(authTokensSchema, 'staff/auth/activate', { method: 'post', json, anonymous: true });
+    return callApi(authTokensSchema, `${area}/auth/activate`, { method: 'post', json, anonymous: true });
   },
 
   async forgotPassword(input: In<typeof requestCodeInputSchema>): Promise<Acknowledgement> {

@@ -20,6 +20,21 @@ describe('account activation and password reset', () => {
     expect(getStoredLogin('staff')).toEqual(tokens);
   });
 
+  it('useActivateAccount(\'admin\') activates a new admin and stores the admin login, not a staff one', async () => {
+    const tokens = fakeTokens('refresh-admin', { area: 'admin' });
+    const sent = fakeApi('admin', () => json(200, tokens));
+    const { wrapper } = freshQueryClient();
+    const { result } = renderHook(() => useActivateAccount('admin'), { wrapper });
+
+    await act(() =>
+      result.current.mutateAsync({ email: 'new.admin@crewbase.test', code: '123456', password: 'Welcome123', confirmPassword: 'Welcome123' }),
+    );
+
+    expect(sent[0]).toMatchObject({ path: 'admin/auth/activate', bearer: null });
+    expect(getStoredLogin('admin')).toEqual(tokens);
+    expect(getStoredLogin('staff')).toBeNull();
+  });
+
   it('useResetPassword forgets any staff login stored here, since the API ended every session', async () => {
     localStorage.setItem('crewbase.staff.login', JSON.stringify(fakeTokens()));
     localStorage.setItem('crewbase.staff.marker', '1');
