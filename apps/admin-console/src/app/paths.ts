@@ -3,6 +3,7 @@ export const paths = {
   root: '/',
   admin: '/admin',
   login: '/admin/auth/login',
+  activate: '/admin/auth/activate',
   privacy: '/admin/privacy',
   dashboard: '/admin/dashboard',
   profile: '/admin/profile',

@@ -19,6 +19,7 @@ import { paths } from './paths';
 import { RouteError } from './route-error';
 
 const LoginScreen = lazyScreen(() => import('../features/auth/login-screen').then((m) => ({ default: m.LoginScreen })));
+const ActivateScreen = lazyScreen(() => import('../features/auth/activate-screen').then((m) => ({ default: m.ActivateScreen })));
 const PrivacyScreen = lazyScreen(() => import('../features/privacy/privacy-screen').then((m) => ({ default: m.PrivacyScreen })));
 const AdminLayout = lazyScreen(() => import('../features/layout/admin-layout').then((m) => ({ default: m.AdminLayout })));
 const DashboardScreen = lazyScreen(() =>
@@ -54,7 +55,10 @@ export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOption
         { path: paths.privacy, element: lazyElement(PrivacyScreen) },
         {
           element: <GuestOnly area="admin" />,
-          children: [{ path: paths.login, element: lazyElement(LoginScreen) }],
+          children: [
+            { path: paths.login, element: lazyElement(LoginScreen) },
+            { path: paths.activate, element: lazyElement(ActivateScreen) },
+          ],
         },
         {
           element: <RequireArea area="admin" />,
