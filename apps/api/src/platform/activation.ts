@@ -2,6 +2,7 @@
 // Staff activate at /staff/auth/new-user, admins at /admin/auth/activate; both choose their password there.
 import { ONE_TIME_CODE_TTL_MINUTES, type Area } from '@crewbase/domain';
 import type { ServiceContext } from './context';
+import { HttpError } from './errors';
 import { issueOneTimeCode } from './one-time-codes';
 
 export async function mailActivationCode(
@@ -24,4 +25,21 @@ export async function mailActivationCode(
       'If the code has expired, ask for a new one there or from your HR team.',
     ].join('\n'),
   });
+}
+
+/**
+ * The activation mail of an account that was just created. The account is saved either way: when the mail server
+ * fails, the failure is logged and the admin resends the code from the person's profile (Pending accounts offer it).
+ */
+export async function mailActivationCodeOnCreate(
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'mailer' | 'log'>,
+  area: Area,
+  account: { id: string; firstName: string; email: string },
+): Promise<void> {
+  try {
+    await mailActivationCode(ctx, area, account);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode !== 503) throw error;
+    ctx.log.warn({ area, accountId: account.id }, 'account created; its activation mail was not sent');
+  }
 }

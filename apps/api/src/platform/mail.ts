@@ -4,6 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Db } from '../db/database';
 import { mailOutbox } from '../db/schema';
+import { HttpError } from './errors';
+
+/** What a person is told when the mail server refuses or cannot be reached. */
+export const MAIL_NOT_SENT = 'The email could not be sent just now. Try again in a moment.';
 
 export interface MailMessage {
   to: string;
@@ -23,7 +27,12 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        try {
+          await transport.sendMail({ from, ...message });
+        } catch (error) {
+          log.error({ err: error, to: message.to, subject: message.subject }, 'mail not sent');
+          throw new HttpError(503, MAIL_NOT_SENT);
+        }
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };

@@ -14,7 +14,7 @@ import {
 } from '@crewbase/domain';
 import type { z } from 'zod';
 import type { createStaffInputSchema } from '@crewbase/domain';
-import { mailActivationCode } from '../../platform/activation';
+import { mailActivationCode, mailActivationCodeOnCreate } from '../../platform/activation';
 import { writeAudit } from '../../platform/audit';
 import { adminActor, type ServiceContext } from '../../platform/context';
 import { isUniqueViolation, taken } from '../../platform/db-errors';
@@ -109,7 +109,7 @@ export async function createStaff(ctx: ServiceContext, input: CreateInput): Prom
       if (!isUniqueViolation(error, 'staff_staff_id_idx') || attempt >= 4) throw error;
     }
   }
-  await mailActivationCode(ctx, 'staff', { id, firstName: input.firstName, email: input.email });
+  await mailActivationCodeOnCreate(ctx, 'staff', { id, firstName: input.firstName, email: input.email });
   return getStaffDetail(ctx, id);
 }
 

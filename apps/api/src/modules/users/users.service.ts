@@ -11,7 +11,7 @@ import {
   type UpdateAdminUserInput,
 } from '@crewbase/domain';
 import { isSuperAdminRole, type AdminActor } from '../../platform/accounts';
-import { mailActivationCode } from '../../platform/activation';
+import { mailActivationCode, mailActivationCodeOnCreate } from '../../platform/activation';
 import { writeAudit } from '../../platform/audit';
 import { adminActor, type ServiceContext } from '../../platform/context';
 import { guardUnique, taken } from '../../platform/db-errors';
@@ -71,7 +71,7 @@ export async function createAdminUser(ctx: ServiceContext, input: CreateAdminUse
       return created;
     }),
   );
-  await mailActivationCode(ctx, 'admin', { id, firstName: input.firstName, email: input.email });
+  await mailActivationCodeOnCreate(ctx, 'admin', { id, firstName: input.firstName, email: input.email });
   return getAdminUser(ctx, id);
 }
 
