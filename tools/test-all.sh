@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has, in the order that fails fastest.
-#   lint + typecheck (module boundaries included) -> unit, UI and API tests on PGlite ->
+#   lint + typecheck (module boundaries included) + migrations in step with the schema -> unit, UI and API tests on PGlite ->
 #   API tests on a real PostgreSQL -> Storybook build -> end-to-end in Chromium.
 # PostgreSQL: TEST_DATABASE_URL when set; otherwise a throwaway database on 127.0.0.1:5432 (dropped afterwards).
 set -euo pipefail
@@ -11,8 +11,9 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 results=test-results/summary
 rm -rf "$results" && mkdir -p "$results"
 
-step "Lint and typecheck"
+step "Lint, typecheck and migrations"
 npx nx run-many -t lint typecheck --outputStyle=static --parallel=2
+bash tools/check-migrations.sh
 
 step "Unit, component and API tests (API on embedded PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
