@@ -20,7 +20,7 @@ export async function mailActivationCode(
       '',
       `An account was created for you on Crewbase. Your activation code is ${code}. It expires in ${ONE_TIME_CODE_TTL_MINUTES} minutes and works once.`,
       '',
-      `Open ${where}, enter your email, this code and a password of your choice.`,
+      `Open ${where}?email=${encodeURIComponent(account.email)}, enter your email, this code and a password of your choice.`,
       '',
       'If the code has expired, ask for a new one there or from your HR team.',
     ].join('\n'),
