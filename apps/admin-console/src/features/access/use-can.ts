@@ -12,3 +12,11 @@ export function useCan(): Can {
   const role = profile.data?.role;
   return useCallback((resource, action) => (role ? hasPermission(role, resource, action) : false), [role]);
 }
+
+export type AdminCan = (action: PermissionAction) => boolean;
+
+// The same answer bound to one resource, for screens that only ever ask about their own.
+export function useAdminCan(resource: PermissionResource): AdminCan {
+  const can = useCan();
+  return useCallback((action: PermissionAction) => can(resource, action), [can, resource]);
+}

@@ -13,7 +13,7 @@ import { DecisionPanel } from '../requests/decision-panel';
 import { adminMay, offeredDecisions } from '../requests/offered-decisions';
 import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
 import { StaffLink } from '../requests/staff-link';
-import { useAdminCan } from '../requests/use-admin-can';
+import { useAdminCan } from '../access/use-can';
 import { useConfirmedAction } from '../requests/use-confirmed-action';
 import { LoanApproveDialog } from './loan-approve-dialog';
 import { LoanDisburseDialog } from './loan-disburse-dialog';

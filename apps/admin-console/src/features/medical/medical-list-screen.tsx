@@ -11,7 +11,7 @@ import { paths } from '../../app/paths';
 import { adminMay } from '../requests/offered-decisions';
 import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn, statusFilterField } from '../requests/request-columns';
 import { RequestList } from '../requests/request-list';
-import { useAdminCan } from '../requests/use-admin-can';
+import { useAdminCan } from '../access/use-can';
 import { useConfirmedAction } from '../requests/use-confirmed-action';
 
 const filterFields: FilterBarField[] = [

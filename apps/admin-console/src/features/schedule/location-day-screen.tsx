@@ -15,7 +15,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useAdminCan } from '../requests/use-admin-can';
+import { useAdminCan } from '../access/use-can';
 import { scheduleLinks } from './schedule-links';
 import { useScheduleParams } from './use-schedule-params';
 

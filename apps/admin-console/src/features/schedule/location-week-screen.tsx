@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { useAdminCan } from '../requests/use-admin-can';
+import { useAdminCan } from '../access/use-can';
 import { scheduleLinks } from './schedule-links';
 import { useScheduleParams } from './use-schedule-params';
 import { WeekNavigator } from './week-navigator';

@@ -24,7 +24,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAdminCan } from '../requests/use-admin-can';
+import { useAdminCan } from '../access/use-can';
 import { scheduleLinks } from './schedule-links';
 import { useWeekParam } from './use-week-param';
 import { WeekNavigator } from './week-navigator';

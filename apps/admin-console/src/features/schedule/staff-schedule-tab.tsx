@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAdminCan } from '../requests/use-admin-can';
+import { useAdminCan } from '../access/use-can';
 import { scheduleLinks } from './schedule-links';
 import { StaffWeekView } from './staff-week-view';
 import { WeekNavigator } from './week-navigator';
