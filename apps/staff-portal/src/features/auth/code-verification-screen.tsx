@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { applyServerErrors } from './apply-server-errors';
+import { applyServerErrors } from '../../app/apply-server-errors';
 import { StaffAuthLayout } from './staff-auth-layout';
 import { resetSession } from './reset-session';
 import { AuthSwitchLink } from './auth-switch-link';

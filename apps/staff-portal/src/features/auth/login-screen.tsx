@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { applyServerErrors } from './apply-server-errors';
+import { applyServerErrors } from '../../app/apply-server-errors';
 import { StaffAuthLayout } from './staff-auth-layout';
 import { readLoginNotice } from './login-notice';
 import { AuthSwitchLink } from './auth-switch-link';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATH, paths } from '../../app/paths';
-import { applyServerErrors } from './apply-server-errors';
+import { applyServerErrors } from '../../app/apply-server-errors';
 import { StaffAuthLayout } from './staff-auth-layout';
 import type { LoginLocationState } from './login-notice';
 import { AuthSwitchLink } from './auth-switch-link';

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { applyServerErrors } from './apply-server-errors';
+import { applyServerErrors } from '../../app/apply-server-errors';
 import { StaffAuthLayout } from './staff-auth-layout';
 import type { LoginLocationState } from './login-notice';
 import { resetSession } from './reset-session';

@@ -10,7 +10,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { applyServerErrors } from '../auth/apply-server-errors';
+import { applyServerErrors } from '../../app/apply-server-errors';
 import { useLeaveDaysCheck } from './use-leave-days-check';
 
 export interface LeaveFormValues {

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { applyServerErrors } from '../auth/apply-server-errors';
+import { applyServerErrors } from '../../app/apply-server-errors';
 import { installmentsLabel } from './loan-labels';
 
 export interface LoanFormValues {

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { applyServerErrors } from '../auth/apply-server-errors';
+import { applyServerErrors } from '../../app/apply-server-errors';
 import { SupportingDocuments } from './supporting-documents';
 
 export interface MedicalFormValues {

@@ -1,5 +1,5 @@
-// The staff sign-in screens' rule for a refused submit: per-field messages go beside their fields, and the form's
-// alert gets whatever is left.
+// A staff form's rule for a refused submit (sign-in screens and request forms alike): per-field messages go beside
+// their fields, and the form's alert gets whatever is left.
 import { isApiError } from '@crewbase/api-client';
 import { applyFieldErrors } from '@crewbase/ui';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
