@@ -1,11 +1,11 @@
 // Medical assistance requests in SQL, with their supporting documents (uploads, by media key).
 import { medicalAssistanceListFields, medicalAssistanceStatusSchema } from '@crewbase/domain';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { media, medicalAssistanceRequests, staff } from '../../db/schema';
-import type { ListMemory } from '../../platform/list-memory';
-import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
+import { defineListSpec } from '../../platform/list-query';
 import { requestListFields, requestStaffColumns } from '../requests/request-list';
+import { requestRows } from '../requests/request-rows';
 
 export const medicalListSpec = defineListSpec<(typeof medicalAssistanceListFields)[number]>({
   fields: {
@@ -35,21 +35,10 @@ const columns = {
 
 export type MedicalRow = NonNullable<Awaited<ReturnType<typeof findMedical>>>;
 
-export async function listMedical(db: Db, query: ParsedListQuery, scope: SQL, memory: ListMemory) {
-  const where = and(scope, query.where);
-  const rows = await db.select(columns).from(t).innerJoin(staff, eq(staff.id, t.staffId)).where(where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  // Remembered for a few seconds (platform list memory), forgotten after any write.
-  const total = await memory.total('medical-assistance', where, async () => {
-    const [{ total: counted }] = await db.select({ total: sql<number>`count(*)::int` }).from(t).innerJoin(staff, eq(staff.id, t.staffId)).where(where);
-    return counted;
-  });
-  return { rows, total };
-}
+const rows = requestRows(t, (db: Db) => db.select(columns).from(t).innerJoin(staff, eq(staff.id, t.staffId)).$dynamic(), 'medical-assistance');
 
-export async function findMedical(db: Db, id: string, scope: SQL) {
-  const [row] = await db.select(columns).from(t).innerJoin(staff, eq(staff.id, t.staffId)).where(and(eq(t.id, id), scope));
-  return row;
-}
+export const listMedical = rows.list;
+export const findMedical = rows.find;
 
 /** The uploads behind `keys`, with who uploaded them. */
 export async function mediaByKeys(db: Db, keys: readonly string[]) {

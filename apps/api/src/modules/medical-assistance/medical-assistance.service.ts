@@ -23,7 +23,7 @@ import { defineRequestKind } from '../requests/request-kind';
 import { requestHistory } from '../requests/request-history';
 import { toRequestStaff } from '../requests/request-list';
 import { lockStaffForNewRequest, requestActor, requestNotFound, visibleTo } from '../requests/request-scope';
-import { applyTransition, checkTransition, softDelete } from '../requests/request-transition';
+import { applyTransition, checkTransition, softDelete, disbursement } from '../requests/request-transition';
 import * as repo from './medical-assistance.repository';
 
 export const medicalKind = defineRequestKind({
@@ -151,8 +151,7 @@ export async function decideMedical(ctx: ServiceContext, id: string, action: Exc
       shown: current.status,
       stored: current.status,
       note: note ?? null,
-      set: action === 'disburse' ? [['paid', true], ['issued_at', new Date().toISOString()]] : [],
-      details: action === 'disburse' ? { paid: 'PAID', amount: money(current.amount) } : undefined,
+      ...disbursement(action, money(current.amount)),
     });
     return detail(tx, actor, id);
   });

@@ -22,7 +22,7 @@ import { defineRequestKind } from '../requests/request-kind';
 import { requestHistory } from '../requests/request-history';
 import { toRequestStaff } from '../requests/request-list';
 import { lockStaffForNewRequest, requestNotFound, visibleTo } from '../requests/request-scope';
-import { applyTransition, softDelete } from '../requests/request-transition';
+import { applyTransition, softDelete, disbursement } from '../requests/request-transition';
 import * as repo from './payment-requests.repository';
 
 export const paymentKind = defineRequestKind({ resource: 'payment-requests', label: 'payment request', table: paymentRequests, workflow: paymentRequestWorkflow });
@@ -101,8 +101,7 @@ export async function decidePayment(ctx: ServiceContext, id: string, action: Pay
       shown: current.status,
       stored: current.status,
       note: note ?? null,
-      set: action === 'disburse' ? [['paid', true], ['issued_at', new Date().toISOString()]] : [],
-      details: action === 'disburse' ? { paid: 'PAID', amount: money(current.amount) } : undefined,
+      ...disbursement(action, money(current.amount)),
     });
     return detail(tx, actor, id);
   });

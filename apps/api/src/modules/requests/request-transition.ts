@@ -91,3 +91,10 @@ export async function softDelete(db: Db, kind: RequestKind, actor: Actor, id: st
   if (updated.length === 0) throw conflict(`This ${kind.label} was changed or deleted by someone else a moment ago. Reload it to see its current state.`);
   await writeAudit(db, { actor, action: 'delete', entity: kind.resource, entityId: id, from: { status: shown }, to: { deleted: true } });
 }
+
+/**
+ * What disbursing a paid-out request (medical assistance, payment requests) adds to its transition: the money is
+ * issued now and the request marked PAID, with the amount in the trail. Other actions add nothing.
+ */
+export const disbursement = (action: string, amount: string): Pick<TransitionInput<string, string>, 'set' | 'details'> =>
+  action === 'disburse' ? { set: [['paid', true], ['issued_at', new Date().toISOString()]], details: { paid: 'PAID', amount } } : { set: [] };
