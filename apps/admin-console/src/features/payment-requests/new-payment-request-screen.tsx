@@ -9,8 +9,8 @@ import { generatePath, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../app/paths';
 import { RequestFormCard } from '../requests/request-form-card';
-import type { StaffOption } from '../requests/staff-picker';
-import { StaffPickerField } from '../requests/staff-picker-field';
+import type { StaffOption } from '../people-pickers/staff-picker';
+import { StaffPickerField } from '../people-pickers/staff-picker-field';
 import { placeSubmitProblem } from '../requests/submit-problem';
 
 const newPaymentRequestFormSchema = z.object({

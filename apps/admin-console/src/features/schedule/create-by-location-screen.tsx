@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { StaffPicker, type StaffOption } from '../requests/staff-picker';
+import { StaffPicker, type StaffOption } from '../people-pickers/staff-picker';
 import { LocationPicker } from './location-picker';
 import { scheduleLinks } from './schedule-links';
 import { noShiftErrors, shiftErrorsOf, type ShiftErrors } from './shift-errors';

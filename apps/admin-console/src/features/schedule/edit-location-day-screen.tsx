@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { StaffPicker, type StaffOption } from '../requests/staff-picker';
+import { StaffPicker, type StaffOption } from '../people-pickers/staff-picker';
 import { scheduleLinks } from './schedule-links';
 import { shiftErrorsOf, type RowProblems } from './shift-errors';
 import { useScheduleParams } from './use-schedule-params';
