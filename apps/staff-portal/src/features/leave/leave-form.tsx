@@ -3,14 +3,12 @@
 import type { LeaveRequest } from '@crewbase/domain';
 import { FormDatePicker, FormTextarea } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { applyServerErrors } from '../../app/apply-server-errors';
+import { RequestFormFrame } from '../requests/request-form-frame';
 import { useLeaveDaysCheck } from './use-leave-days-check';
 
 export interface LeaveFormValues {
@@ -58,48 +56,37 @@ export function LeaveForm({ editing, submitLabel, cancelTo, onSubmit }: LeaveFor
   });
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 640 }}>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={submitLabel}>
-        {formError && <Alert severity="error">{formError}</Alert>}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormDatePicker
-            control={control}
-            name="startDate"
-            label="First day"
-            required
-            disablePast
-            rules={{ required: 'Choose the first day of your leave.' }}
-          />
-          <FormDatePicker
-            control={control}
-            name="endDate"
-            label="Last day"
-            required
-            disablePast
-            minDate={startDate ?? undefined}
-            rules={{ required: 'Choose the last day of your leave.' }}
-          />
-        </Stack>
-        <Alert severity={check.tone} role="status" aria-live="polite" sx={{ display: check.message ? undefined : 'none' }}>
-          {check.message}
-        </Alert>
-        <FormTextarea
+    <RequestFormFrame onSubmit={submit} submitLabel={submitLabel} cancelTo={cancelTo} formError={formError} submitting={formState.isSubmitting}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormDatePicker
           control={control}
-          name="reason"
-          label="Reason"
+          name="startDate"
+          label="First day"
           required
-          helperText="A few words for whoever approves it."
-          rules={{ validate: (value: string) => value.trim() !== '' || 'Give a reason.' }}
+          disablePast
+          rules={{ required: 'Choose the first day of your leave.' }}
         />
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to={cancelTo} variant="secondary">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Stack>
+        <FormDatePicker
+          control={control}
+          name="endDate"
+          label="Last day"
+          required
+          disablePast
+          minDate={startDate ?? undefined}
+          rules={{ required: 'Choose the last day of your leave.' }}
+        />
       </Stack>
-    </Paper>
+      <Alert severity={check.tone} role="status" aria-live="polite" sx={{ display: check.message ? undefined : 'none' }}>
+        {check.message}
+      </Alert>
+      <FormTextarea
+        control={control}
+        name="reason"
+        label="Reason"
+        required
+        helperText="A few words for whoever approves it."
+        rules={{ validate: (value: string) => value.trim() !== '' || 'Give a reason.' }}
+      />
+    </RequestFormFrame>
   );
 }

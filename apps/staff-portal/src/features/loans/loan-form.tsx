@@ -4,14 +4,11 @@ import { loanQueries } from '@crewbase/data-access-loans';
 import { moneyProblem, toMinorUnits, fromMinorUnits, type LoanRequest } from '@crewbase/domain';
 import { formatMoney, FormSelect, FormTextarea, FormTextField } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { applyServerErrors } from '../../app/apply-server-errors';
+import { RequestFormFrame } from '../requests/request-form-frame';
 import { installmentsLabel } from './loan-labels';
 
 export interface LoanFormValues {
@@ -57,46 +54,35 @@ export function LoanForm({ editing, submitLabel, cancelTo, onSubmit }: LoanFormP
   });
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 640 }}>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={submitLabel}>
-        {formError && <Alert severity="error">{formError}</Alert>}
-        <FormTextField
-          control={control}
-          name="amountRequested"
-          label="Amount (₦)"
-          required
-          slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-          rules={{ validate: (value: string) => (value.trim() === '' ? 'Enter the amount you need.' : (moneyProblem(value) ?? true)) }}
-        />
-        <FormSelect
-          control={control}
-          name="repaymentMonths"
-          label="Repay over"
-          required
-          options={Array.from({ length: maxMonths }, (_, i) => ({ value: String(i + 1), label: installmentsLabel(i + 1) }))}
-          rules={{ required: 'Choose how many months to repay over.' }}
-        />
-        <Alert severity={check.tone} role="status" aria-live="polite" sx={{ display: check.message ? undefined : 'none' }}>
-          {check.message}
-        </Alert>
-        <FormTextarea
-          control={control}
-          name="reason"
-          label="Reason"
-          required
-          helperText="What the loan is for."
-          rules={{ validate: (value: string) => value.trim() !== '' || 'Give a reason.' }}
-        />
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to={cancelTo} variant="secondary">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Stack>
-      </Stack>
-    </Paper>
+    <RequestFormFrame onSubmit={submit} submitLabel={submitLabel} cancelTo={cancelTo} formError={formError} submitting={formState.isSubmitting}>
+      <FormTextField
+        control={control}
+        name="amountRequested"
+        label="Amount (₦)"
+        required
+        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+        rules={{ validate: (value: string) => (value.trim() === '' ? 'Enter the amount you need.' : (moneyProblem(value) ?? true)) }}
+      />
+      <FormSelect
+        control={control}
+        name="repaymentMonths"
+        label="Repay over"
+        required
+        options={Array.from({ length: maxMonths }, (_, i) => ({ value: String(i + 1), label: installmentsLabel(i + 1) }))}
+        rules={{ required: 'Choose how many months to repay over.' }}
+      />
+      <Alert severity={check.tone} role="status" aria-live="polite" sx={{ display: check.message ? undefined : 'none' }}>
+        {check.message}
+      </Alert>
+      <FormTextarea
+        control={control}
+        name="reason"
+        label="Reason"
+        required
+        helperText="What the loan is for."
+        rules={{ validate: (value: string) => value.trim() !== '' || 'Give a reason.' }}
+      />
+    </RequestFormFrame>
   );
 }
 

@@ -2,14 +2,10 @@
 import { isApiError } from '@crewbase/api-client';
 import { moneyProblem, type MedicalAssistance, type RequestDocument } from '@crewbase/domain';
 import { FormTextarea, FormTextField } from '@crewbase/ui';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { applyServerErrors } from '../../app/apply-server-errors';
+import { RequestFormFrame } from '../requests/request-form-frame';
 import { SupportingDocuments } from './supporting-documents';
 
 export interface MedicalFormValues {
@@ -59,36 +55,25 @@ export function MedicalForm({ editing, submitLabel, cancelTo, onSubmit }: Medica
   });
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 640 }}>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={submitLabel}>
-        {formError && <Alert severity="error">{formError}</Alert>}
-        <FormTextField
-          control={control}
-          name="amount"
-          label="Amount (₦)"
-          required
-          helperText="What the treatment costs or cost you."
-          slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-          rules={{ validate: (value: string) => (value.trim() === '' ? 'Enter the amount.' : (moneyProblem(value) ?? true)) }}
-        />
-        <FormTextarea
-          control={control}
-          name="reason"
-          label="Reason"
-          required
-          helperText="The treatment or situation it is for."
-          rules={{ validate: (value: string) => value.trim() !== '' || 'Give a reason.' }}
-        />
-        <SupportingDocuments documents={documents} onChange={setDocuments} error={documentsError} onBusyChange={setUploading} />
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to={cancelTo} variant="secondary">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={uploading}>
-            {submitLabel}
-          </Button>
-        </Stack>
-      </Stack>
-    </Paper>
+    <RequestFormFrame onSubmit={submit} submitLabel={submitLabel} cancelTo={cancelTo} formError={formError} submitting={formState.isSubmitting} submitDisabled={uploading}>
+      <FormTextField
+        control={control}
+        name="amount"
+        label="Amount (₦)"
+        required
+        helperText="What the treatment costs or cost you."
+        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+        rules={{ validate: (value: string) => (value.trim() === '' ? 'Enter the amount.' : (moneyProblem(value) ?? true)) }}
+      />
+      <FormTextarea
+        control={control}
+        name="reason"
+        label="Reason"
+        required
+        helperText="The treatment or situation it is for."
+        rules={{ validate: (value: string) => value.trim() !== '' || 'Give a reason.' }}
+      />
+      <SupportingDocuments documents={documents} onChange={setDocuments} error={documentsError} onBusyChange={setUploading} />
+    </RequestFormFrame>
   );
 }
