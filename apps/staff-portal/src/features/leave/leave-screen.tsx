@@ -2,7 +2,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { leaveQueries } from '@crewbase/data-access-leave';
 import type { LeaveRequest } from '@crewbase/domain';
-import { formatDate, MetricCard, RecordCardList, useListState, type RecordCardItem } from '@crewbase/ui';
+import { formatDate, MetricCard, useListState, type RecordCardItem } from '@crewbase/ui';
 import Add from '@mui/icons-material/Add';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { MyRequestCards } from '../requests/my-request-cards';
 import { leaveDatesLabel, workingDaysLabel } from './leave-labels';
 
 const toCard = (request: LeaveRequest): RecordCardItem => ({
@@ -67,20 +68,15 @@ export function LeaveScreen() {
         <Typography id="leave-requests-heading" component="h2" variant="h4" sx={{ mb: 2 }}>
           My leave requests
         </Typography>
-        <RecordCardList
+        <MyRequestCards
           label="My leave requests"
-          items={requests.data?.data.map(toCard)}
-          loading={requests.isPending}
-          error={requests.error}
-          onRetry={() => void requests.refetch()}
+          list={list}
+          requests={requests}
+          toCard={toCard}
           errorTitle="We could not load your leave requests"
           emptyTitle="No leave requests yet"
           emptyDescription="When you ask for time off, your requests and their decisions show here."
           emptyAction={requestButton}
-          page={list.state.page}
-          pageCount={requests.data?.pageCount ?? 1}
-          onPageChange={(page) => list.tableProps.onPaginationModelChange({ page: page - 1, pageSize: list.state.limit })}
-          LinkComponent={RouterLink}
         />
       </Box>
     </Stack>

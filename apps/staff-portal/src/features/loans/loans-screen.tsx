@@ -2,7 +2,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { loanQueries } from '@crewbase/data-access-loans';
 import type { LoanRequest } from '@crewbase/domain';
-import { formatDate, formatMoney, MetricCard, RecordCardList, useListState, type RecordCardItem } from '@crewbase/ui';
+import { formatDate, formatMoney, MetricCard, useListState, type RecordCardItem } from '@crewbase/ui';
 import Add from '@mui/icons-material/Add';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { MyRequestCards } from '../requests/my-request-cards';
 import { installmentsLabel } from './loan-labels';
 
 const toCard = (loan: LoanRequest): RecordCardItem => ({
@@ -71,20 +72,15 @@ export function LoansScreen() {
         <Typography id="loans-heading" component="h2" variant="h4" sx={{ mb: 2 }}>
           My loans
         </Typography>
-        <RecordCardList
+        <MyRequestCards
           label="My loans"
-          items={loans.data?.data.map(toCard)}
-          loading={loans.isPending}
-          error={loans.error}
-          onRetry={() => void loans.refetch()}
+          list={list}
+          requests={loans}
+          toCard={toCard}
           errorTitle="We could not load your loans"
           emptyTitle="No loans yet"
           emptyDescription="When you request a loan, it shows here with its decision and, once paid out, its repayment plan."
           emptyAction={requestButton}
-          page={list.state.page}
-          pageCount={loans.data?.pageCount ?? 1}
-          onPageChange={(page) => list.tableProps.onPaginationModelChange({ page: page - 1, pageSize: list.state.limit })}
-          LinkComponent={RouterLink}
         />
       </Box>
     </Stack>

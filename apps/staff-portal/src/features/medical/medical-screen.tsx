@@ -2,7 +2,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { medicalQueries } from '@crewbase/data-access-medical';
 import type { MedicalAssistance } from '@crewbase/domain';
-import { formatDate, formatMoney, RecordCardList, truncate, useListState, type RecordCardItem } from '@crewbase/ui';
+import { formatDate, formatMoney, truncate, useListState, type RecordCardItem } from '@crewbase/ui';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { MyRequestCards } from '../requests/my-request-cards';
 
 const toCard = (request: MedicalAssistance): RecordCardItem => ({
   id: request.id,
@@ -39,20 +40,15 @@ export function MedicalScreen() {
         </Typography>
         {requestButton}
       </Stack>
-      <RecordCardList
+      <MyRequestCards
         label="My medical assistance requests"
-        items={requests.data?.data.map(toCard)}
-        loading={requests.isPending}
-        error={requests.error}
-        onRetry={() => void requests.refetch()}
+        list={list}
+        requests={requests}
+        toCard={toCard}
         errorTitle="We could not load your medical assistance requests"
         emptyTitle="No medical assistance requests yet"
         emptyDescription="Ask for help with a medical cost and attach the receipts; your requests and their decisions show here."
         emptyAction={requestButton}
-        page={list.state.page}
-        pageCount={requests.data?.pageCount ?? 1}
-        onPageChange={(page) => list.tableProps.onPaginationModelChange({ page: page - 1, pageSize: list.state.limit })}
-        LinkComponent={RouterLink}
       />
     </Box>
   );
