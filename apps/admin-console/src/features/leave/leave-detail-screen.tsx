@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { toAuditEntries } from '../requests/audit-entries';
-import { DecisionPanel, type ConfirmDecision } from '../requests/decision-panel';
+import { confirmDecisionFor, DecisionPanel } from '../requests/decision-panel';
 import { adminMay, offeredDecisions } from '../requests/offered-decisions';
 import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
 import { StaffLink } from '../requests/staff-link';
@@ -40,15 +40,7 @@ function LeaveDetail({ leave }: { leave: LeaveRequestDetail }) {
   const who = leave.staff.fullName;
   const span = `${formatDate(leave.startDate)} to ${formatDate(leave.endDate)}`;
 
-  const decision = (key: LeaveDecision, label: string, title: string, description: string, done: string, tone?: 'danger'): ConfirmDecision => ({
-    key,
-    label,
-    tone,
-    confirmTitle: title,
-    confirmDescription: description,
-    doneMessage: done,
-    run: () => decide.mutateAsync({ id: leave.id, decision: key }),
-  });
+  const decision = confirmDecisionFor<LeaveDecision>((key) => decide.mutateAsync({ id: leave.id, decision: key }));
 
   const decisions = offeredDecisions(leaveWorkflow, leave.status, can('approve'), {
     approve: decision('approve', 'Approve', 'Approve this leave?', `${who} is off ${span} (${leaveDays(leave.days)}).`, 'Leave approved.'),

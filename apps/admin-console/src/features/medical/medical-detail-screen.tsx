@@ -11,7 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { toAuditEntries } from '../requests/audit-entries';
-import { DecisionPanel, type ConfirmDecision } from '../requests/decision-panel';
+import { confirmDecisionFor, DecisionPanel } from '../requests/decision-panel';
 import { adminMay, offeredDecisions } from '../requests/offered-decisions';
 import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
 import { StaffLink } from '../requests/staff-link';
@@ -48,15 +48,7 @@ function MedicalDetail({ medical }: { medical: MedicalAssistanceDetail }) {
   const who = medical.staff.fullName;
   const amount = formatMoney(medical.amount);
 
-  const decision = (key: MedicalDecision, label: string, title: string, description: string, done: string, tone?: 'danger'): ConfirmDecision => ({
-    key,
-    label,
-    tone,
-    confirmTitle: title,
-    confirmDescription: description,
-    doneMessage: done,
-    run: () => decide.mutateAsync({ id: medical.id, decision: key }),
-  });
+  const decision = confirmDecisionFor<MedicalDecision>((key) => decide.mutateAsync({ id: medical.id, decision: key }));
 
   const decisions = offeredDecisions(medicalAssistanceWorkflow, medical.status, can('approve'), {
     approve: decision('approve', 'Approve', 'Approve this request?', `${amount} is approved for ${who}; it is paid when you mark it as paid.`, 'Medical assistance approved.'),

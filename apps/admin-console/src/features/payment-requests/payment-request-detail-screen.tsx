@@ -13,7 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { toAuditEntries } from '../requests/audit-entries';
-import { DecisionPanel, type ConfirmDecision } from '../requests/decision-panel';
+import { confirmDecisionFor, DecisionPanel } from '../requests/decision-panel';
 import { adminMay, offeredDecisions } from '../requests/offered-decisions';
 import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
 import { StaffLink } from '../requests/staff-link';
@@ -44,15 +44,7 @@ function PaymentRequestDetailView({ request }: { request: PaymentRequestDetail }
   const who = request.staff.fullName;
   const amount = formatMoney(request.amount);
 
-  const decision = (key: PaymentRequestDecision, label: string, title: string, description: string, done: string, tone?: 'danger'): ConfirmDecision => ({
-    key,
-    label,
-    tone,
-    confirmTitle: title,
-    confirmDescription: description,
-    doneMessage: done,
-    run: () => decide.mutateAsync({ id: request.id, decision: key }),
-  });
+  const decision = confirmDecisionFor<PaymentRequestDecision>((key) => decide.mutateAsync({ id: request.id, decision: key }));
 
   const decisions = offeredDecisions(paymentRequestWorkflow, request.status, can('approve'), {
     approve: decision('approve', 'Approve', 'Approve this request?', `${amount} (${request.category}) for ${who} is approved; it is paid when you mark it as paid.`, 'Payment request approved.'),

@@ -44,6 +44,22 @@ export interface FormDecision extends DecisionBase {
 
 export type Decision = ConfirmDecision | FormDecision;
 
+/**
+ * Builds a detail screen's confirmed decisions, each sending its own key through `send` (the screen's decision
+ * mutation for its one request).
+ */
+export function confirmDecisionFor<K extends string>(send: (key: K) => Promise<unknown>) {
+  return (key: K, label: string, title: string, description: string, done: string, tone?: 'danger'): ConfirmDecision => ({
+    key,
+    label,
+    tone,
+    confirmTitle: title,
+    confirmDescription: description,
+    doneMessage: done,
+    run: () => send(key),
+  });
+}
+
 export interface DecisionPanelProps {
   decisions: readonly Decision[];
   /** Refetches the request (and its list) after someone else changed it. */
