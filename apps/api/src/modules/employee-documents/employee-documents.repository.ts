@@ -39,10 +39,11 @@ type Row = {
   uploaderLastName: string | null;
   createdAt: Date;
 };
-const toDocument = ({ uploaderId, uploaderFirstName, uploaderLastName, ...r }: Row): EmployeeDocument => ({
-  ...r,
+/** A document row as answered: the uploader's columns become one `uploadedBy` (null once that admin is gone). */
+const toDocument = ({ uploaderId, uploaderFirstName, uploaderLastName, createdAt, ...document }: Row): EmployeeDocument => ({
+  ...document,
   uploadedBy: uploaderId ? { id: uploaderId, fullName: `${uploaderFirstName} ${uploaderLastName}` } : null,
-  createdAt: r.createdAt.toISOString(),
+  createdAt: createdAt.toISOString(),
 });
 
 const base = (db: Db) =>
