@@ -54,6 +54,8 @@ test('an admin builds a week at a location, a clash is shown beside its row, and
   await admin.getByRole('textbox', { name: 'Search by name or staff ID' }).fill(demo.staff.staffId);
   await admin.getByRole('textbox', { name: 'Search by name or staff ID' }).press('Enter');
   await expect(admin.getByRole('grid')).toContainText(demo.staff.fullName);
+  // Scan the settled page: the grid shows stale rows while its search request is still loading.
+  await expect(admin.getByRole('progressbar')).toHaveCount(0);
   await expectNoSeriousViolations(admin);
 
   const staff = await (await browser.newContext()).newPage();
