@@ -1,38 +1,27 @@
 // Sign-in, session and account endpoints of both areas (contracts.md, "API").
 import { getStoredLogin } from '@crewbase/auth';
 import {
-  acknowledgementSchema,
-  activateAccountInputSchema,
-  adminProfileSchema,
-  authTokensSchema,
-  loginInputSchema,
-  requestCodeInputSchema,
-  resetPasswordInputSchema,
-  resetTokenSchema,
-  staffProfileSchema,
-  updateAdminProfileInputSchema,
-  updateStaffProfileInputSchema,
-  verifyResetCodeInputSchema,
+  adminUserEndpoints,
+  profileEndpoints,
+  signInEndpoints,
+  staffAccountEndpoints,
   type Acknowledgement,
   type AdminProfile,
   type Area,
   type AuthTokens,
+  type EndpointBodyInput,
   type ResetToken,
   type StaffProfile,
 } from '@crewbase/domain';
-import type { z } from 'zod';
-import { callApi, callApiWithoutAnswer } from './call-api';
+import { callEndpoint } from './call-endpoint';
 import { currentApiClient } from './configure-api-client';
-import { parseInput } from './parse-input';
 
-type In<S extends z.ZodType> = z.input<S>;
+type Body<E extends keyof typeof staffAccountEndpoints> = EndpointBodyInput<(typeof staffAccountEndpoints)[E]>;
 
 export const authApi = {
   /** The tokens to store; storing them is the caller's choice (see useLogin). */
-  async login(area: Area, input: In<typeof loginInputSchema>): Promise<AuthTokens> {
-    const json = parseInput(loginInputSchema, input);
-    return callApi(authTokensSchema, `${area}/auth/login`, { method: 'post', json, anonymous: true });
-  },
+  login: (area: Area, input: EndpointBodyInput<typeof signInEndpoints.staff.login>): Promise<AuthTokens> =>
+    callEndpoint(signInEndpoints[area].login, { body: input }),
 
   /** Renews and stores the area's login now (single flight, shared across tabs). */
   async refresh(area: Area): Promise<AuthTokens> {
@@ -43,57 +32,38 @@ export const authApi = {
 
   /**
    * Revokes a login's refresh token on the server: the one given (captured before the login was forgotten, see
-   * useLogout), else the stored one. Sent without refreshing and without the 401 flow: an expired session needs
-   * no sign-out, and signing out must never reload the page. Leaves the stored login alone.
+   * useLogout), else the stored one. Sent without refreshing and without the 401 flow (a public endpoint): an
+   * expired session needs no sign-out, and signing out must never reload the page. Leaves the stored login alone.
    */
   async logout(area: Area, login: AuthTokens | null = getStoredLogin(area)): Promise<void> {
     if (!login) return;
-    await callApiWithoutAnswer(`${area}/auth/logout`, {
-      method: 'post',
-      json: { refresh_token: login.refresh_token },
+    await callEndpoint(signInEndpoints[area].logout, {
+      body: { refresh_token: login.refresh_token },
       headers: { Authorization: `Bearer ${login.access_token}` },
-      anonymous: true,
     });
   },
 
-  staffProfile: (): Promise<StaffProfile> => callApi(staffProfileSchema, 'staff/auth/profile'),
+  staffProfile: (): Promise<StaffProfile> => callEndpoint(profileEndpoints.staffProfile),
 
-  async updateStaffProfile(input: In<typeof updateStaffProfileInputSchema>): Promise<StaffProfile> {
-    const json = parseInput(updateStaffProfileInputSchema, input);
-    return callApi(staffProfileSchema, 'staff/auth/profile', { method: 'patch', json });
-  },
+  updateStaffProfile: (input: EndpointBodyInput<typeof profileEndpoints.updateStaffProfile>): Promise<StaffProfile> =>
+    callEndpoint(profileEndpoints.updateStaffProfile, { body: input }),
 
-  adminProfile: (): Promise<AdminProfile> => callApi(adminProfileSchema, 'admin/auth/profile'),
+  adminProfile: (): Promise<AdminProfile> => callEndpoint(profileEndpoints.adminProfile),
 
-  async updateAdminProfile(input: In<typeof updateAdminProfileInputSchema>): Promise<AdminProfile> {
-    const json = parseInput(updateAdminProfileInputSchema, input);
-    return callApi(adminProfileSchema, 'admin/update-profile', { method: 'post', json });
-  },
+  updateAdminProfile: (input: EndpointBodyInput<typeof profileEndpoints.updateAdminProfile>): Promise<AdminProfile> =>
+    callEndpoint(profileEndpoints.updateAdminProfile, { body: input }),
 
-  async resendActivation(input: In<typeof requestCodeInputSchema>): Promise<Acknowledgement> {
-    const json = parseInput(requestCodeInputSchema, input);
-    return callApi(acknowledgementSchema, 'staff/auth/resend-activation', { method: 'post', json, anonymous: true });
-  },
+  resendActivation: (input: Body<'resendActivation'>): Promise<Acknowledgement> =>
+    callEndpoint(staffAccountEndpoints.resendActivation, { body: input }),
 
   /** Pending -> Active in either area (staff /new-user, admin /activate); answers with a login to store (see useActivateAccount). */
-  async activate(area: Area, input: In<typeof activateAccountInputSchema>): Promise<AuthTokens> {
-    const json = parseInput(activateAccountInputSchema, input);
-    return callApi(authTokensSchema, `${area}/auth/activate`, { method: 'post', json, anonymous: true });
-  },
+  activate: (area: Area, input: Body<'activate'>): Promise<AuthTokens> =>
+    area === 'staff' ? callEndpoint(staffAccountEndpoints.activate, { body: input }) : callEndpoint(adminUserEndpoints.activate, { body: input }),
 
-  async forgotPassword(input: In<typeof requestCodeInputSchema>): Promise<Acknowledgement> {
-    const json = parseInput(requestCodeInputSchema, input);
-    return callApi(acknowledgementSchema, 'staff/auth/forgot-password', { method: 'post', json, anonymous: true });
-  },
+  forgotPassword: (input: Body<'forgotPassword'>): Promise<Acknowledgement> => callEndpoint(staffAccountEndpoints.forgotPassword, { body: input }),
 
-  async verifyResetCode(input: In<typeof verifyResetCodeInputSchema>): Promise<ResetToken> {
-    const json = parseInput(verifyResetCodeInputSchema, input);
-    return callApi(resetTokenSchema, 'staff/auth/verify-reset-code', { method: 'post', json, anonymous: true });
-  },
+  verifyResetCode: (input: Body<'verifyResetCode'>): Promise<ResetToken> => callEndpoint(staffAccountEndpoints.verifyResetCode, { body: input }),
 
   /** Ends every session of the person; they sign in again with the new password. */
-  async resetPassword(input: In<typeof resetPasswordInputSchema>): Promise<void> {
-    const json = parseInput(resetPasswordInputSchema, input);
-    await callApiWithoutAnswer('staff/auth/reset-password', { method: 'post', json, anonymous: true });
-  },
+  resetPassword: (input: Body<'resetPassword'>): Promise<void> => callEndpoint(staffAccountEndpoints.resetPassword, { body: input }),
 };

@@ -1,6 +1,6 @@
 // The one configured HTTP client of an app: base URL, area, bearer auth and the 401 flow, set once at boot.
 import type { Area } from '@crewbase/domain';
-import { authTokensSchema } from '@crewbase/domain';
+import { authTokensSchema, endpointPath, signInEndpoints } from '@crewbase/domain';
 import ky, { type KyInstance } from 'ky';
 import { createSession, type Session } from './create-session';
 import { parseAnswer } from './parse-answer';
@@ -52,7 +52,7 @@ function createApiClient(options: ApiClientOptions): ApiClient {
     refresh: async (refreshToken) =>
       parseAnswer(
         authTokensSchema,
-        await sendWith(http, `${area}/auth/refresh`, { anonymous: true, headers: { Authorization: `Bearer ${refreshToken}` } }),
+        await sendWith(http, endpointPath(signInEndpoints[area].refresh), { anonymous: true, headers: { Authorization: `Bearer ${refreshToken}` } }),
       ),
   });
 

@@ -1,7 +1,7 @@
-import { staffMetricsSchema, type StaffMetrics } from '@crewbase/domain';
-import { callApi } from './call-api';
+import { dashboardEndpoints } from '@crewbase/domain';
+import { callEndpoint } from './call-endpoint';
 
 export const dashboardApi = {
   /** Needs the staff:read permission. */
-  staffMetrics: (): Promise<StaffMetrics> => callApi(staffMetricsSchema, 'admin/dashboard/staff/metrics'),
+  staffMetrics: () => callEndpoint(dashboardEndpoints.staffMetrics),
 };

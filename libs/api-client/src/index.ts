@@ -1,13 +1,17 @@
 export { configureApiClient, type ApiClientOptions } from './configure-api-client';
 export { ApiError, isApiError } from './api-error';
+export { callEndpoint, type EndpointCall } from './call-endpoint';
 export { createQueryClient, QUERY_REFETCH_INTERVAL_MS } from './create-query-client';
 export { listQuery, type ListQueryBuilder, type FilterValue } from './list-query';
-export { toSearchParams, type ToSearchParamsOptions } from './to-search-params';
+export { toSearchParams } from './to-search-params';
 export { listQueryFromState, type ListStateInput } from './list-query-from-state';
+export { downloadExport, type DownloadExportOptions, type ExportFile, type ExportFormat, type ExportProgress } from './download-export';
 export { dateFilterBounds, type DateFilterBounds, type DayInput } from './date-filter-bounds';
 export { authApi } from './auth-api';
 export { systemApi, type UploadMediaOptions } from './system-api';
 export { mediaUrl } from './media-url';
+export { fetchMedia, saveMedia } from './fetch-media';
+export { saveBlob } from './save-blob';
 export { dashboardApi } from './dashboard-api';
 export { staffApi } from './staff-api';
 export { staffAdminApi, adminUsersApi, employeeDocumentsApi } from './people-api';

@@ -30,18 +30,16 @@ describe('listQueryFromState', () => {
       { field: 'createdAt', operator: '$gte', value: '2026-01-05T00:00:00' },
       { field: 'createdAt', operator: '$lte', value: '2026-01-09T23:59:59' },
     ]);
-    // A range the person chose replaces the Dec 31 default.
-    expect(toSearchParams(query, { createdAtUpperBound: true }).getAll('filter')).toEqual([
+    // A range the person chose replaces the API's Dec 31 default.
+    expect(toSearchParams(query).getAll('filter')).toEqual([
       'createdAt||$gte||2026-01-05T00:00:00',
       'createdAt||$lte||2026-01-09T23:59:59',
     ]);
   });
 
-  it('leaves the Dec 31 default to toSearchParams when no range is chosen', () => {
+  it('leaves the Dec 31 default to the API when no range is chosen', () => {
     const query = listQueryFromState({ page: 1, limit: 10, sort: [], filters: [], dateRange: { field: 'createdAt' } });
     expect(query.filters).toEqual([]);
-    expect(toSearchParams(query, { createdAtUpperBound: true }).getAll('filter')).toEqual([
-      `createdAt||$lte||${new Date().getFullYear()}-12-31T23:59:59`,
-    ]);
+    expect(toSearchParams(query).getAll('filter')).toEqual([]);
   });
 });

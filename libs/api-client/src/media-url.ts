@@ -1,5 +1,5 @@
-// Uploaded files come back as API paths (`/api/system/media/<key>`); an <img> on an app's own origin needs the
-// API's origin in front of them.
+// Uploaded files come back as API paths (`/api/system/media/<key>`); this puts the API's origin in front of them.
+// The API serves them only with a bearer: fetch them with fetchMedia / saveMedia, never as a bare <img src>.
 import { currentApiClient } from './configure-api-client';
 
 /** The absolute URL of an uploaded file's path, on the configured API's origin; undefined when there is none. */

@@ -1,13 +1,13 @@
 import {
-  bankSchema,
+  endpointPath,
   MEDIA_UPLOAD_MAX_BYTES,
   MEDIA_UPLOAD_TYPES,
-  mediaUploadSchema,
+  systemEndpoints,
   type Bank,
   type MediaUpload,
 } from '@crewbase/domain';
 import { ApiError } from './api-error';
-import { callApi } from './call-api';
+import { callEndpoint } from './call-endpoint';
 import { currentApiClient } from './configure-api-client';
 import { checkAnswer } from './parse-answer';
 import { postWithProgress } from './post-with-progress';
@@ -19,7 +19,7 @@ export interface UploadMediaOptions {
 }
 
 export const systemApi = {
-  banks: (): Promise<Bank[]> => callApi(bankSchema.array(), 'public/banks', { anonymous: true }),
+  banks: (): Promise<Bank[]> => callEndpoint(systemEndpoints.banks),
 
   /**
    * POST system/media-upload (multipart field `file`) with upload progress. Bearer, early refresh and the 401 flow
@@ -34,7 +34,7 @@ export const systemApi = {
     body.append('file', file, file instanceof File ? file.name : 'upload');
     let answer;
     try {
-      answer = await postWithProgress(`${baseUrl}/system/media-upload`, body, { bearer, ...options });
+      answer = await postWithProgress(`${baseUrl}/${endpointPath(systemEndpoints.mediaUpload)}`, body, { bearer, ...options });
     } catch (error) {
       throw ApiError.fromFailure(error);
     }
@@ -46,7 +46,7 @@ export const systemApi = {
     } catch {
       parsed = undefined;
     }
-    return checkAnswer(mediaUploadSchema, parsed, answer.status);
+    return checkAnswer(systemEndpoints.mediaUpload.response, parsed, answer.status);
   },
 };
 

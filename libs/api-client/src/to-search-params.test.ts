@@ -24,22 +24,10 @@ describe('toSearchParams', () => {
     );
   });
 
-  it('adds the createdAt upper bound of Dec 31 of the current year when asked and no createdAt filter is given', () => {
+  it('sends only what the query holds: the createdAt bound and default order are the API list definition', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2027, 4, 17, 10, 0, 0));
-    const params = toSearchParams(listQuery().filter('status', '$eq', 'Active').build(), { createdAtUpperBound: true });
-    expect(params.getAll('filter')).toEqual(['status||$eq||Active', 'createdAt||$lte||2027-12-31T23:59:59']);
-  });
-
-  it('leaves the bound out when a createdAt filter is given', () => {
-    const query = listQuery().dateRange('createdAt', '2026-01-01', '2026-01-31').build();
-    expect(toSearchParams(query, { createdAtUpperBound: true }).getAll('filter')).toEqual([
-      'createdAt||$gte||2026-01-01T00:00:00',
-      'createdAt||$lte||2026-01-31T23:59:59',
-    ]);
-  });
-
-  it('leaves the bound out unless asked', () => {
+    expect(toSearchParams(listQuery().filter('status', '$eq', 'Active').build()).getAll('filter')).toEqual(['status||$eq||Active']);
     expect(toSearchParams({}).toString()).toBe('');
   });
 

@@ -32,6 +32,8 @@ export const permissionResourceActions = {
   reports: readOnly,
   'mail-outbox': readOnly,
   'audit-log': readOnly,
+  /** Background jobs (pay runs, cycle launches, clean-ups): watching their progress and outcome. */
+  jobs: readOnly,
 } as const satisfies Record<string, readonly PermissionAction[]>;
 
 export type PermissionResource = keyof typeof permissionResourceActions;

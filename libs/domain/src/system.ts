@@ -14,6 +14,8 @@ export const mediaUploadSchema = z.object({
 export type MediaUpload = z.infer<typeof mediaUploadSchema>;
 
 export const MEDIA_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The largest image side an upload may claim: beyond it an image is a decompression bomb, not a photo. */
+export const MEDIA_IMAGE_MAX_SIDE = 10_000;
 export const MEDIA_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() });

@@ -70,6 +70,31 @@ export {
 } from './components/data-display/filter-bar';
 export { RowActions, type RowAction, type RowActionsProps } from './components/data-display/row-actions';
 export { rowActionsColumn, type RowActionsColumnOptions } from './components/data-display/row-actions-column';
+export {
+  ListScreen,
+  type ListScreenEmpty,
+  type ListScreenLinkComponent,
+  type ListScreenProps,
+  type ListScreenQuery,
+} from './components/data-display/list-screen';
+export {
+  ExportButton,
+  exportFormatLabels,
+  formatBytes,
+  LIST_EXPORT_FORMATS,
+  type ExportButtonProps,
+  type ListExportFormat,
+  type ListExportProgress,
+} from './components/data-display/export-button';
+export { useListExport, type ListExport, type ListExportControls, type ListExportOptions, type ListExportResult } from './hooks/use-list-export';
+export {
+  useConfirmedAction,
+  type ConfirmedActionControls,
+  type ConfirmOutcome,
+  type ConfirmProblem,
+  type ConfirmRequest,
+  type UseConfirmedActionOptions,
+} from './hooks/use-confirmed-action';
 export { RecordCardList, type RecordCardItem, type RecordCardListProps } from './components/data-display/record-card-list';
 export { DetailList, type DetailListItem, type DetailListProps } from './components/data-display/detail-list';
 export { AuditTrail, type AuditTrailEntry, type AuditTrailProps } from './components/data-display/audit-trail';

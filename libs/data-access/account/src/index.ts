@@ -5,6 +5,7 @@ export { useLogout } from './use-logout';
 export { useUpdateAdminProfile, type UpdateAdminProfileFields } from './use-update-admin-profile';
 export { useUpdateStaffProfile, type UpdateStaffProfileFields } from './use-update-staff-profile';
 export { useUploadMedia, type UploadMedia } from './use-upload-media';
+export { mediaQueries, useMediaUrl } from './use-media-url';
 export { useResendActivation } from './use-resend-activation';
 export { useActivateAccount } from './use-activate-account';
 export { useForgotPassword } from './use-forgot-password';

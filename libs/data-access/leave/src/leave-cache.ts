@@ -6,22 +6,22 @@ import type { QueryClient } from '@tanstack/react-query';
 import { leaveQueries } from './leave.queries';
 
 export async function refreshAfterLeaveChange(queryClient: QueryClient, area: Area, saved: LeaveRequestDetail): Promise<void> {
-  const detail = area === 'staff' ? leaveQueries.myDetail(saved.id) : leaveQueries.adminDetail(saved.id);
-  queryClient.setQueryData(detail.queryKey, saved);
+  // The area that changed it gets the answer; the other area's cached copy of the same request refetches.
+  const [own, other] =
+    area === 'staff'
+      ? [leaveQueries.myDetail(saved.id), leaveQueries.adminDetail(saved.id)]
+      : [leaveQueries.adminDetail(saved.id), leaveQueries.myDetail(saved.id)];
+  queryClient.setQueryData(own.queryKey, saved);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: leaveQueries.lists(), refetchType: 'all' }),
     queryClient.invalidateQueries({ queryKey: leaveQueries.balances(), refetchType: 'all' }),
-    // Any other cached copy of the same request (the other area's).
-    queryClient.invalidateQueries({
-      queryKey: leaveQueries.details(),
-      refetchType: 'all',
-      predicate: (query) => query.queryKey.at(-1) === saved.id && query.queryKey[2] !== detail.queryKey[2],
-    }),
+    queryClient.invalidateQueries({ queryKey: other.queryKey, refetchType: 'all' }),
   ]);
 }
 
 export async function refreshAfterLeaveRemoved(queryClient: QueryClient, id: string): Promise<void> {
-  queryClient.removeQueries({ queryKey: leaveQueries.details(), predicate: (query) => query.queryKey.at(-1) === id });
+  queryClient.removeQueries({ queryKey: leaveQueries.myDetail(id).queryKey });
+  queryClient.removeQueries({ queryKey: leaveQueries.adminDetail(id).queryKey });
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: leaveQueries.lists(), refetchType: 'all' }),
     queryClient.invalidateQueries({ queryKey: leaveQueries.balances(), refetchType: 'all' }),

@@ -4,7 +4,7 @@ import { refreshAfterLeaveChange } from './leave-cache';
 
 export type UpdateLeaveRequestFields = Parameters<typeof leaveApi.staff.update>[1] & { id: string };
 
-/** PUT staff/leave-request/{id}, only while pending (409 otherwise, e.g. an admin decided meanwhile). */
+/** PATCH staff/leave-request/{id}, only while pending (409 otherwise, e.g. an admin decided meanwhile). */
 export function useUpdateLeaveRequest() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,5 @@
 import { requestSettingsApi } from '@crewbase/api-client';
+import { loanQueries } from '@crewbase/data-access-loans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { leaveQueries } from './leave.queries';
 
@@ -12,7 +13,10 @@ export function useUpdateRequestSettings() {
     onSuccess: async (saved) => {
       queryClient.setQueryData(leaveQueries.requestSettings().queryKey, saved);
       // Loan ceilings live in the loans cache: balances there refetch too.
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] === 'balance', refetchType: 'all' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: leaveQueries.balances(), refetchType: 'all' }),
+        queryClient.invalidateQueries({ queryKey: loanQueries.balances(), refetchType: 'all' }),
+      ]);
     },
   });
 }

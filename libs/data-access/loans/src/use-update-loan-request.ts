@@ -4,7 +4,7 @@ import { refreshAfterLoanChange } from './loans-cache';
 
 export type UpdateLoanRequestFields = Parameters<typeof loansApi.staff.update>[1] & { id: string };
 
-/** PUT staff/loan-request/{id}, only while pending (409 otherwise). */
+/** PATCH staff/loan-request/{id}, only while pending (409 otherwise). */
 export function useUpdateLoanRequest() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { refreshAfterMedicalChange } from './medical-cache';
 
 export type UpdateMedicalAssistanceFields = Parameters<typeof medicalApi.staff.update>[1] & { id: string };
 
-/** PUT staff/medical-assistance/{id}, only while pending (409 otherwise). `documents` is the full new list of keys. */
+/** PATCH staff/medical-assistance/{id}, only while pending (409 otherwise). `documents` is the full new list of keys. */
 export function useUpdateMedicalAssistance() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,3 +3,7 @@ export * from './department';
 export * from './job-title';
 export * from './staff-role';
 export * from './location';
+export * from './department.endpoints';
+export * from './job-title.endpoints';
+export * from './staff-role.endpoints';
+export * from './location.endpoints';

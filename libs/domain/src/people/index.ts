@@ -2,3 +2,8 @@ export * from './access';
 export * from './admin-user';
 export * from './staff-member';
 export * from './employee-document';
+export * from './role.endpoints';
+export * from './permission.endpoints';
+export * from './admin-user.endpoints';
+export * from './staff-member.endpoints';
+export * from './employee-document.endpoints';

@@ -37,6 +37,10 @@ export const requestHistoryEntrySchema = z.object({
 export type RequestHistoryEntry = z.infer<typeof requestHistoryEntrySchema>;
 
 export const requestIdParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid id.' }) });
+/** A staff member named in the path of a request endpoint (a balance). */
+export const requestStaffIdParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid staff id.' }) });
+/** A decision's body: the note may be left out, and so may the body itself. */
+export const requestDecisionBodySchema = requestDecisionInputSchema.nullish();
 
 /** Staff an admin may add a request for: people still employed (a suspended person may still be owed or absent). */
 export const staffStatusesOpenToRequests = ['Active', 'Suspended'] as const satisfies readonly StaffStatus[];

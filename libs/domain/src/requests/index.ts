@@ -1,8 +1,14 @@
 export * from './money';
+// The workflow machinery moved to ../workflow (pay runs and review cycles use it too); requests keep exporting it.
+export * from '../workflow';
 export * from './calendar';
-export * from './workflow';
 export * from './common';
 export * from './request-settings';
 export * from './leave';
 export * from './loan';
 export * from './payouts';
+export * from './leave.endpoints';
+export * from './loan.endpoints';
+export * from './medical-assistance.endpoints';
+export * from './payment-requests.endpoints';
+export * from './request-settings.endpoints';

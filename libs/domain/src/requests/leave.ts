@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ErrorDetail } from '../errors';
 import { calendarDateSchema, dateRangesOverlap, workingDaysByYear, countWorkingDays, type CalendarDate } from './calendar';
 import { requestDecisionInputSchema, requestReasonSchema, requestHistoryEntrySchema, requestStaffSchema } from './common';
-import { defineWorkflow } from './workflow';
+import { defineWorkflow } from '../workflow/workflow';
 
 /** What is stored. */
 export const leaveStoredStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'WITHDRAWN']);

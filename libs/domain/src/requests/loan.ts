@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addMonthsClamped, calendarDateSchema, type CalendarDate } from './calendar';
 import { requestDecisionInputSchema, requestReasonSchema, requestHistoryEntrySchema, requestPaidFlagSchema, requestStaffSchema } from './common';
 import { fromMinorUnits, moneyInputSchema, moneySchema, splitEvenly } from './money';
-import { defineWorkflow } from './workflow';
+import { defineWorkflow } from '../workflow/workflow';
 
 export const loanStatusSchema = z.enum(['PENDING', 'APPROVED', 'DECLINED', 'WITHDRAWN', 'DISBURSED', 'REPAYMENT_IN_PROGRESS', 'COMPLETED']);
 export type LoanStatus = z.infer<typeof loanStatusSchema>;

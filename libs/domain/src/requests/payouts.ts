@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requestDecisionInputSchema, requestReasonSchema, requestHistoryEntrySchema, requestPaidFlagSchema, requestStaffSchema } from './common';
 import { moneyInputSchema, moneySchema } from './money';
 import { requestCategorySchema } from '../enums';
-import { defineWorkflow } from './workflow';
+import { defineWorkflow } from '../workflow/workflow';
 
 export const medicalAssistanceStatusSchema = z.enum(['PENDING', 'APPROVED', 'DENIED', 'WITHDRAWN', 'ISSUED']);
 export type MedicalAssistanceStatus = z.infer<typeof medicalAssistanceStatusSchema>;

@@ -3,7 +3,7 @@ import type { Area } from '../enums';
 import { leaveStatusSchema, leaveWorkflow } from './leave';
 import { loanStatusAfterPayment, loanStatusSchema, loanWorkflow } from './loan';
 import { medicalAssistanceStatusSchema, medicalAssistanceWorkflow, paymentRequestStatusSchema, paymentRequestWorkflow } from './payouts';
-import { availableActions, canTake, transitionOf, type Workflow } from './workflow';
+import { availableActions, canTake, transitionOf, type Workflow } from '../workflow/workflow';
 
 const actors: Area[] = ['staff', 'admin'];
 

@@ -1,3 +1,4 @@
 export * from './week';
 export * from './shift';
 export * from './schedule';
+export * from './schedule.endpoints';

@@ -1,4 +1,5 @@
-// A state machine as data: each action names who may take it, from which states, and the state it leads to.
+// A workflow record's state machine as data (a request, a pay run, a review cycle...): each action names who may take
+// it, from which states, and the state it leads to.
 // The API refuses (409) what `transitionOf` refuses; the apps offer exactly the actions `availableActions` lists.
 import type { Area } from '../enums';
 

@@ -1,0 +1,5 @@
+export * from './route-access';
+export * from './endpoint';
+export * from './endpoint-path';
+export * from './list-querystring';
+export * from './export-endpoint';

@@ -1,0 +1,2 @@
+export * from './job-status';
+export * from './jobs.endpoints';

@@ -1,0 +1,44 @@
+// /api/admin/users: Profiles > Admins (list, view, create, update incl. role and status), plus the new admin's
+// activation (public, rate limited).
+import { acknowledgementSchema } from '../acknowledgement';
+import { activateAccountInputSchema, authTokensSchema } from '../auth';
+import { endpoint } from '../contract/endpoint';
+import { exportEndpoint } from '../contract/export-endpoint';
+import { listQuerystringSchema } from '../contract/list-querystring';
+import { adminMay, publicAccess } from '../contract/route-access';
+import { listResponseSchema } from '../list-query';
+import { idParamsSchema } from '../organisation/fields';
+import { adminUserSchema, createAdminUserInputSchema, updateAdminUserInputSchema } from './admin-user';
+
+const tags = ['admin users'];
+
+const list = endpoint({
+  method: 'GET', path: '/api/admin/users', access: adminMay('users', 'read'), tags, summary: 'Admins. Fields: firstName, lastName, email, role.displayName, status, createdAt',
+  list: true, query: listQuerystringSchema, status: 200, response: listResponseSchema(adminUserSchema),
+});
+
+export const adminUserEndpoints = {
+  list,
+  export: exportEndpoint(list, 'Admins'),
+  create: endpoint({
+    method: 'POST', path: '/api/admin/users', access: adminMay('users', 'create'), tags, summary: 'Create an admin (Pending; an activation code is mailed)',
+    body: createAdminUserInputSchema, status: 201, response: adminUserSchema,
+  }),
+  get: endpoint({
+    method: 'GET', path: '/api/admin/users/:id', access: adminMay('users', 'read'), tags, summary: 'One admin',
+    params: idParamsSchema, status: 200, response: adminUserSchema,
+  }),
+  update: endpoint({
+    method: 'PATCH', path: '/api/admin/users/:id', access: adminMay('users', 'update'), tags, summary: 'Edit an admin; status Inactive ends their sessions at once',
+    params: idParamsSchema, body: updateAdminUserInputSchema, status: 200, response: adminUserSchema,
+  }),
+  resendActivation: endpoint({
+    method: 'POST', path: '/api/admin/users/:id/resend-activation', access: adminMay('users', 'create'), tags, summary: 'Mail a new activation code to an admin who has not activated',
+    params: idParamsSchema, status: 202, response: acknowledgementSchema,
+  }),
+  activate: endpoint({
+    method: 'POST', path: '/api/admin/auth/activate', access: publicAccess, rateLimited: true, tags: ['admin auth'],
+    summary: 'A new admin proves the mailed activation code and chooses a password (Pending -> Active)',
+    body: activateAccountInputSchema, status: 200, response: authTokensSchema,
+  }),
+};

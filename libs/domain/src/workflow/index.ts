@@ -1,0 +1,2 @@
+export * from './workflow';
+export * from './workflow-endpoints';

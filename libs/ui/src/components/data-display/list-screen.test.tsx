@@ -1,0 +1,170 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { useListState, type SearchParamsPair } from '../../hooks/use-list-state';
+import type { ListExport, ListExportOptions } from '../../hooks/use-list-export';
+import { renderWithTheme } from '../../testing/render-with-theme';
+import { ListScreen, type ListScreenProps, type ListScreenQuery } from './list-screen';
+
+interface StaffRow {
+  id: string;
+  fullName: string;
+  status: string;
+}
+
+const columns: GridColDef<StaffRow>[] = [
+  { field: 'fullName', headerName: 'Name', flex: 1 },
+  { field: 'status', headerName: 'Status', width: 120 },
+];
+
+const rows: StaffRow[] = [
+  { id: '1', fullName: 'Adaeze Nwosu', status: 'Active' },
+  { id: '2', fullName: 'Kofi Asante', status: 'Terminated' },
+];
+
+const answered = (data: StaffRow[] = rows): ListScreenQuery<StaffRow> => ({
+  data: { data, total: data.length },
+  isFetching: false,
+  error: null,
+  refetch: vi.fn(),
+});
+
+/** Keeps the list state in memory the way the address would. */
+function Harness({ initial = '', ...props }: Partial<ListScreenProps<StaffRow>> & { initial?: string }) {
+  const [params, setParams] = useState(() => new URLSearchParams(initial));
+  const pair: SearchParamsPair = [params, (next) => setParams(new URLSearchParams(next))];
+  const list = useListState(pair, { dateField: 'createdAt' });
+  return (
+    <ListScreen<StaffRow>
+      label="Staff"
+      list={list}
+      query={answered()}
+      columns={columns}
+      filterFields={[{ field: 'status', label: 'Status', options: [{ value: 'Active', label: 'Active' }] }]}
+      search={{ field: 'fullName', label: 'Search by name' }}
+      empty={{ title: 'No staff yet', description: 'Add the first staff member.' }}
+      {...props}
+    />
+  );
+}
+
+describe('ListScreen', () => {
+  it('shows the filter bar, the rows, and each row’s actions: hidden ones left out, disabled ones greyed', async () => {
+    const user = userEvent.setup();
+    const terminate = vi.fn();
+    renderWithTheme(
+      <Harness
+        rowActions={(row) => [
+          { label: 'View', onClick: vi.fn() },
+          { label: 'Delete', onClick: vi.fn(), hidden: true },
+          { label: 'Terminate', onClick: terminate, disabled: row.status !== 'Active' },
+        ]}
+        rowActionsLabel={(row) => `Actions for ${row.fullName}`}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Staff filters' })).toBeInTheDocument();
+    const grid = screen.getByRole('grid', { name: 'Staff' });
+    expect(within(grid).getByText('Adaeze Nwosu')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Kofi Asante' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'View' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Terminate' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('offers the create action as a link only when given', () => {
+    const { unmount } = renderWithTheme(<Harness create={{ label: 'Add New Staff', to: '/staff/new' }} />);
+    expect(screen.getByRole('link', { name: 'Add New Staff' })).toHaveAttribute('href', '/staff/new');
+    unmount();
+    renderWithTheme(<Harness />);
+    expect(screen.queryByRole('link', { name: 'Add New Staff' })).not.toBeInTheDocument();
+  });
+
+  it('tells an empty list from a filtered one, and clears the filters from there', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithTheme(<Harness query={answered([])} />);
+    expect(screen.getByText('No staff yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithTheme(<Harness initial="filter=status:eq:Active" query={answered([])} />);
+    expect(screen.getByText('Nothing matches these filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByText('No staff yet')).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry that refetches', async () => {
+    const user = userEvent.setup();
+    const refetch = vi.fn();
+    renderWithTheme(<Harness query={{ isFetching: false, error: new Error('The server is not answering.'), refetch }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The server is not answering.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalled();
+  });
+
+  it('shows the outcome notice it is given above the list', () => {
+    renderWithTheme(<Harness notice={<p role="status">Kofi Asante was terminated.</p>} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Kofi Asante was terminated.');
+  });
+
+  it('exports in the chosen format, shows progress, and says what was saved', async () => {
+    const user = userEvent.setup();
+    let finish: (value: { fileName: string; rows: number }) => void = () => undefined;
+    let options: ListExportOptions | undefined;
+    const download = vi.fn<ListExport['download']>(
+      (_format, given) =>
+        new Promise((resolve) => {
+          options = given;
+          finish = resolve;
+        }),
+    );
+    renderWithTheme(<Harness export={{ download }} />);
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('menuitem', { name: 'CSV (.csv)' }));
+    expect(download).toHaveBeenCalledWith('csv', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+
+    act(() => options?.onProgress({ bytes: 2048, totalBytes: 4096, rows: 2 }));
+    const progress = screen.getByRole('group', { name: 'Export in progress' });
+    expect(within(progress).getByRole('status')).toHaveTextContent('Exporting CSV: 2 KB of 4 KB, 2 rows');
+    expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+
+    await act(async () => finish({ fileName: 'staff.csv', rows: 2 }));
+    expect(screen.getByRole('status')).toHaveTextContent('Downloaded staff.csv (2 rows).');
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+  });
+
+  it('cancels a running export and says nothing was saved', async () => {
+    const user = userEvent.setup();
+    let signal: AbortSignal | undefined;
+    const download: ListExport['download'] = (_format, given) =>
+      new Promise((_resolve, reject) => {
+        signal = given.signal;
+        given.signal.addEventListener('abort', () => reject(new DOMException('Cancelled', 'AbortError')));
+      });
+    renderWithTheme(<Harness export={{ download, formats: ['xlsx'] }} />);
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(screen.queryByRole('menuitem', { name: 'CSV (.csv)' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await user.click(within(screen.getByRole('group', { name: 'Export in progress' })).getByRole('button', { name: 'Cancel' }));
+
+    expect(signal?.aborted).toBe(true);
+    expect(await screen.findByText('Export cancelled. Nothing was saved.')).toBeInTheDocument();
+  });
+
+  it('reports a failed export, and offers no export of an empty list', async () => {
+    const user = userEvent.setup();
+    const download = vi.fn<ListExport['download']>().mockRejectedValue(new Error('You do not have permission to do that.'));
+    const { unmount } = renderWithTheme(<Harness export={{ download }} />);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('menuitem', { name: 'CSV (.csv)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do that.');
+    unmount();
+
+    renderWithTheme(<Harness export={{ download }} query={answered([])} />);
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,155 @@
+// The one way to build a list screen: an optional create action and Export above, the outcome of the last action,
+// the filter bar, and the server-paged table with each row's actions. It takes the list state (useListState, kept
+// in the address) and the list query's result, so every list pages, sorts, filters, empties, fails and exports alike.
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import type { ListStateControls } from '../../hooks/use-list-state';
+import { useListExport, type ListExport } from '../../hooks/use-list-export';
+import { DataTable } from './data-table';
+import { FilterBar, type FilterBarField } from './filter-bar';
+import type { RowAction } from './row-actions';
+import { rowActionsColumn } from './row-actions-column';
+
+/** What a list query answers (TanStack Query's result fits as it is). */
+export interface ListScreenQuery<R> {
+  data?: { data: readonly R[]; total: number } | undefined;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export type ListScreenLinkComponent = ComponentType<{ to: string; className?: string; children?: ReactNode }>;
+
+export interface ListScreenEmpty {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+}
+
+export interface ListScreenProps<R extends GridValidRowModel> {
+  /** The grid's accessible name, e.g. "Staff". */
+  label: string;
+  /** Names the filter bar's region; "<label> filters" unless set. */
+  filterLabel?: string;
+  list: ListStateControls;
+  query: ListScreenQuery<R>;
+  columns: readonly GridColDef<R>[];
+  /** Fields of the filter bar's field + operator + value picker. */
+  filterFields?: readonly FilterBarField[];
+  /** The search box, e.g. `{ field: 'fullName', label: 'Search by name' }`. */
+  search?: { field: string; label: string };
+  /** What the date range bounds ("Created"); shown when the list state has a date field. */
+  dateRangeLabel?: string;
+  /** Each row's menu: leave out what the role may not do (`hidden`), grey out what the row's state forbids (`disabled`). */
+  rowActions?: (row: R) => ReadonlyArray<RowAction>;
+  /** Names each row's menu button, e.g. `(row) => \`Actions for ${row.fullName}\``. */
+  rowActionsLabel?: (row: R) => string;
+  onRowClick?: (row: R) => void;
+  /** The "add" button, for roles that may create. */
+  create?: { label: string; to: string; icon?: ReactNode };
+  /** Renders `create` as the app's router link; a plain anchor otherwise. */
+  LinkComponent?: 'a' | ListScreenLinkComponent;
+  /** The Export button: the app's download of what the filters show. */
+  export?: ListExport;
+  /** Shown when the list has no rows at all. */
+  empty: ListScreenEmpty;
+  /** Shown when filters hide every row; a "Clear filters" button is offered with it. */
+  filteredEmpty?: Partial<ListScreenEmpty>;
+  errorTitle?: string;
+  /** The outcome of the last action (a confirmed delete, a save on another screen). */
+  notice?: ReactNode;
+  /** Rendered after the table: the screen's dialogs. */
+  children?: ReactNode;
+}
+
+export function ListScreen<R extends GridValidRowModel>({
+  label,
+  filterLabel = `${label} filters`,
+  list,
+  query,
+  columns,
+  filterFields = [],
+  search,
+  dateRangeLabel = 'Created',
+  rowActions,
+  rowActionsLabel,
+  onRowClick,
+  create,
+  LinkComponent = 'a',
+  export: listExport,
+  empty,
+  filteredEmpty,
+  errorTitle,
+  notice,
+  children,
+}: ListScreenProps<R>) {
+  const total = query.data?.total ?? 0;
+  const exporting = useListExport(listExport, total);
+  const { filters, dateRange } = list.state;
+  const filtered = filters.length > 0 || Boolean(dateRange?.from || dateRange?.to);
+  const hasFilterBar = filterFields.length > 0 || Boolean(search) || Boolean(list.filterBarProps.onDateRangeChange);
+
+  const allColumns = useMemo(
+    () => (rowActions ? [...columns, rowActionsColumn<R>(rowActions, { label: rowActionsLabel })] : [...columns]),
+    [columns, rowActions, rowActionsLabel],
+  );
+
+  const shownEmpty: ListScreenEmpty = filtered
+    ? {
+        title: filteredEmpty?.title ?? 'Nothing matches these filters',
+        description: filteredEmpty?.description ?? 'Change or clear the filters to see more.',
+        action: filteredEmpty?.action ?? (
+          <Button variant="secondary" onClick={list.clear}>
+            Clear filters
+          </Button>
+        ),
+      }
+    : empty;
+
+  const createButton =
+    create &&
+    (LinkComponent === 'a' ? (
+      <Button href={create.to} variant="adminPrimary" startIcon={create.icon ?? <AddIcon aria-hidden />}>
+        {create.label}
+      </Button>
+    ) : (
+      <Button component={LinkComponent} to={create.to} variant="adminPrimary" startIcon={create.icon ?? <AddIcon aria-hidden />}>
+        {create.label}
+      </Button>
+    ));
+
+  return (
+    <Stack spacing={2}>
+      {(createButton || exporting.control) && (
+        <Stack direction="row" useFlexGap sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+          {exporting.control}
+          {createButton}
+        </Stack>
+      )}
+      {notice}
+      {exporting.notice}
+      {hasFilterBar && (
+        <FilterBar label={filterLabel} fields={filterFields} search={search} dateRangeLabel={dateRangeLabel} {...list.filterBarProps} />
+      )}
+      <DataTable<R>
+        label={label}
+        columns={allColumns}
+        rows={query.data?.data ?? []}
+        rowCount={total}
+        loading={query.isFetching}
+        error={query.error}
+        errorTitle={errorTitle}
+        onRetry={() => void query.refetch()}
+        onRowClick={onRowClick}
+        emptyTitle={shownEmpty.title}
+        emptyDescription={shownEmpty.description}
+        emptyAction={shownEmpty.action}
+        {...list.tableProps}
+      />
+      {children}
+    </Stack>
+  );
+}
