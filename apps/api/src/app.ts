@@ -11,36 +11,19 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seed } from './db/seed';
-import { authRoutes } from './modules/auth';
-import { dashboardRoutes } from './modules/dashboard';
-import { departmentRoutes } from './modules/department';
-import { employeeDocumentRoutes } from './modules/employee-documents';
-import { jobTitleRoutes } from './modules/job-title';
-import { locationRoutes } from './modules/location';
-import { permissionRoutes } from './modules/permissions';
-import { roleRoutes } from './modules/roles';
-import { staffManagementRoutes } from './modules/staff/staff-management.routes';
-import { staffRoleRoutes } from './modules/staff-role';
-import { userRoutes } from './modules/users';
-import { leaveRequestRoutes } from './modules/leave-requests';
-import { loanRequestRoutes } from './modules/loan-requests';
-import { medicalAssistanceRoutes } from './modules/medical-assistance';
-import { paymentRequestRoutes } from './modules/payment-requests';
-import { mailOutboxRoutes } from './modules/mail-outbox';
-import { messagesRoutes } from './modules/messages';
-import { scheduleRoutes } from './modules/schedule';
-import { profileRoutes } from './modules/profile';
-import { requestSettingsRoutes } from './modules/request-settings';
-import { staffRoutes } from './modules/staff';
-import { systemRoutes } from './modules/system';
+import { apiModules } from './modules';
 import { installAuth } from './platform/auth';
 import type { RouteAccess } from './platform/context';
-import { installErrorHandling } from './platform/errors';
+import { installErrorHandling, safeLogSerializers } from './platform/errors';
+import { installInputGuard } from './platform/input-guard';
 import { createMailer } from './platform/mail';
 import { apiVersion } from './platform/paths';
-import { rateLimitError } from './platform/rate-limit';
+import { databaseRateLimitStore, rateLimitError } from './platform/rate-limit';
+import { installSecurityHeaders } from './platform/security-headers';
 import { createLocalStorage } from './platform/storage';
 import { createListMemory } from './platform/list-memory';
+import { jobList } from './modules/jobs/job-list';
+import { createJobKit, type JobKitOptions } from './platform/jobs';
 
 export interface BuildAppOptions {
   /** An already opened database (tests); otherwise one is opened from config. The app closes it either way. */
@@ -49,18 +32,23 @@ export interface BuildAppOptions {
   demoPasswordHash?: string;
   /** More route plugins, registered after ours (tests add probe routes). */
   extraRoutes?: FastifyPluginAsync[];
+  /** Background jobs: the worker runs unless NODE_ENV is test, where tests queue jobs and call app.jobs.runDue(). */
+  jobs?: Partial<JobKitOptions>;
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   const pretty = config.nodeEnv === 'development' && config.logPretty;
   return {
     level: config.logLevel,
+    // Requests are logged by route and method only, errors by kind (platform/errors): no query values, bodies or SQL
+    // parameters (personal data) reach the logs.
+    serializers: safeLogSerializers,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
 }
 
-async function registerEcosystem(app: FastifyInstance, config: Config): Promise<void> {
+async function registerEcosystem(app: FastifyInstance, config: Config, database: Database): Promise<void> {
   await app.register(helmet);
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -68,7 +56,11 @@ async function registerEcosystem(app: FastifyInstance, config: Config): Promise<
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimitError() });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db, config.authRateLimitAddressMax),
+    errorResponseBuilder: () => rateLimitError(),
+  });
   await app.register(multipart, { limits: { fileSize: MEDIA_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
@@ -102,7 +94,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.addHook('onRoute', (route) => {
       if (ecosystemPhase) route.config = { ...route.config, public: true };
     });
-    await registerEcosystem(app, config);
+    await registerEcosystem(app, config, database);
     ecosystemPhase = false;
 
     // Our plugins.
@@ -111,9 +103,24 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Decorators.
     app.decorate('config', config);
     app.decorate('database', database);
-    app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }));
+    app.decorate(
+      'mailer',
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        db: database.db,
+        log: app.log,
+        production: config.nodeEnv === 'production',
+        testMailbox: config.testMailbox,
+      }),
+    );
+    // Code mail sent after its answer finishes before the database closes.
+    app.addHook('preClose', () => app.mailer.idle());
     app.decorate('storage', createLocalStorage(config.uploadDir));
     app.decorate('listMemory', createListMemory(config.listCacheSeconds));
+    app.decorate('jobs', createJobKit(app, jobList, { worker: config.nodeEnv !== 'test', ...options.jobs }));
+    // Before the database closes (onClose): the running job finishes or is left to be retried after the restart.
+    app.addHook('preClose', () => app.jobs.stop());
 
     // Hooks. A successful write makes what lists remember stale (before its answer leaves).
     app.addHook('onSend', async (request, reply) => {
@@ -121,32 +128,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
 
     installAuth(app);
+    installSecurityHeaders(app);
+    installInputGuard(app);
 
     // Routes.
-    await app.register(systemRoutes);
-    await app.register(authRoutes);
-    await app.register(profileRoutes);
-    await app.register(dashboardRoutes);
-    await app.register(staffRoutes);
-    await app.register(mailOutboxRoutes);
-    await app.register(requestSettingsRoutes);
-    await app.register(leaveRequestRoutes);
-    await app.register(loanRequestRoutes);
-    await app.register(medicalAssistanceRoutes);
-    await app.register(paymentRequestRoutes);
-    await app.register(departmentRoutes);
-    await app.register(jobTitleRoutes);
-    await app.register(staffRoleRoutes);
-    await app.register(locationRoutes);
-    await app.register(permissionRoutes);
-    await app.register(roleRoutes);
-    await app.register(userRoutes);
-    await app.register(staffManagementRoutes);
-    await app.register(employeeDocumentRoutes);
-    await app.register(messagesRoutes);
-    await app.register(scheduleRoutes);
+    for (const routes of apiModules) await app.register(routes);
     for (const routes of options.extraRoutes ?? []) await app.register(routes);
     await app.ready();
+    await app.jobs.start();
   } catch (error) {
     await app.close();
     throw error;

@@ -37,6 +37,9 @@ const envSchema = z.object({
   /** Human-readable log lines instead of JSON (development only; `npm start` asks for them in a terminal). */
   LOG_PRETTY: booleanFlag.optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(30),
+  /** Keeps every mail's full text in memory and serves it at GET /api/test/mailbox (end-to-end tests; never production). */
+  TEST_MAILBOX: booleanFlag.default(false),
   ACCESS_TOKEN_TTL: durationSeconds.default(15 * 60),
   REFRESH_FAMILY_MAX_AGE: durationSeconds.default(30 * 86400),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
@@ -60,8 +63,12 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   logPretty: boolean;
-  /** Sign-in and code requests allowed per minute per IP + email. */
+  /** Sign-in and code requests allowed per minute per account (the email asked about). */
   authRateLimitMax: number;
+  /** Sign-in and code requests allowed per minute per client address, whatever the emails. */
+  authRateLimitAddressMax: number;
+  /** The end-to-end tests' mailbox route (GET /api/test/mailbox); refused in production. */
+  testMailbox: boolean;
   accessTokenTtlSeconds: number;
   refreshFamilyMaxAgeSeconds: number;
   refreshReuseGraceSeconds: number;
@@ -93,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production.');
+  if (production && e.TEST_MAILBOX) throw new ConfigError('TEST_MAILBOX cannot be on when NODE_ENV=production: it would hand out one-time codes.');
   if (production && e.SEED_DEMO) throw new ConfigError('SEED_DEMO cannot be on when NODE_ENV=production: demo sign-ins are never seeded there.');
 
   const dataDir = inDataDir(apiRoot, e.DATA_DIR, '.data');
@@ -113,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logPretty: !production && (e.LOG_PRETTY ?? Boolean(process.stdout.isTTY)),
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    authRateLimitAddressMax: e.AUTH_RATE_LIMIT_ADDRESS_MAX,
+    testMailbox: e.TEST_MAILBOX,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     refreshFamilyMaxAgeSeconds: e.REFRESH_FAMILY_MAX_AGE,
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,

@@ -24,6 +24,7 @@ export async function mailActivationCode(
       '',
       'If the code has expired, ask for a new one there or from your HR team.',
     ].join('\n'),
+    secrets: [code],
   });
 }
 

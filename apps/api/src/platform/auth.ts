@@ -1,10 +1,12 @@
 // The access rule of every route, applied in one onRequest hook: `config.public`, or `config.area` (+ `permission`).
 // It reads route config, never the URL. The account is loaded on each request, so a suspension, a role change or
-// a password change (tokens_valid_after) takes effect on the very next call.
+// a password change (tokens_valid_after) takes effect on the very next call; and the token's sign-in (claim `sid`, its
+// refresh token family) must still be going, so signing out or being deactivated ends the access token at once.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { loadAccount, roleAllows } from './accounts';
 import type { RouteAccess } from './context';
 import { forbidden, HttpError, unauthorized } from './errors';
+import { refreshFamilyAlive } from './refresh-tokens';
 import { bearerToken, verifyAccessToken } from './tokens';
 
 const SESSION_ENDED = 'Your session has ended. Sign in again.';
@@ -25,7 +27,7 @@ async function authenticate(request: FastifyRequest): Promise<void> {
   const check = await verifyAccessToken(config.jwtSecret, token);
   if (!check.ok) throw unauthorized(check.reason === 'expired' ? 'Your session has expired. Sign in again.' : SESSION_ENDED);
 
-  const { sub, area, iat } = check.claims;
+  const { sub, area, sid, iat } = check.claims;
   const areas: readonly string[] = typeof access.area === 'string' ? [access.area] : access.area;
   if (!areas.includes(area)) throw unauthorized(`Sign in to the ${areas.join(' or ')} area to do this.`);
 
@@ -33,6 +35,7 @@ async function authenticate(request: FastifyRequest): Promise<void> {
   if (!account || !account.active) throw unauthorized(SESSION_ENDED);
   // Second precision, like iat: tokens issued in an earlier second than the change are refused.
   if (account.tokensValidAfter && iat < Math.floor(account.tokensValidAfter.getTime() / 1000)) throw unauthorized(SESSION_ENDED);
+  if (!(await refreshFamilyAlive(database.db, area, sub, sid))) throw unauthorized(SESSION_ENDED);
   request.actor = account.actor;
 
   if (access.permission) {

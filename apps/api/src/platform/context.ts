@@ -1,5 +1,5 @@
 // What the app carries (decorators) and what a service receives: { db, actor, ... }, never a Fastify request.
-import type { Area, PermissionAction, PermissionResource } from '@crewbase/domain';
+import type { RouteAccess } from '@crewbase/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/database';
@@ -9,15 +9,8 @@ import type { ListMemory } from './list-memory';
 import type { Mailer } from './mail';
 import type { Storage } from './storage';
 
-/** Route access rule, read by the auth hook. Every route states one. */
-export interface RouteAccess {
-  /** Anyone may call it. */
-  public?: boolean;
-  /** Who may call it: a valid access token of this area (or of either listed area). */
-  area?: Area | readonly Area[];
-  /** Admin routes: the permission the caller's role must grant. */
-  permission?: { resource: PermissionResource; action: PermissionAction };
-}
+/** Route access rule, read by the auth hook; declared with each endpoint in libs/domain. */
+export type { RouteAccess };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -36,6 +36,8 @@ export interface ListSpec<F extends string = string> {
   defaultSort: ReadonlyArray<{ field: NoInfer<F>; direction: 'ASC' | 'DESC' }>;
   /** A unique column appended to every ORDER BY so pages never overlap. */
   tieBreaker: SQLWrapper;
+  /** Filters applied to a field the query does not filter on (business defaults, e.g. the createdAt upper bound). */
+  defaultFilters?: (now: Date) => ListFilter[];
 }
 
 export const defineListSpec = <F extends string>(spec: ListSpec<F>): ListSpec<F> => spec;
@@ -65,6 +67,8 @@ const operatorsByType: Record<ListFieldType, readonly FilterOperator[]> = {
 };
 
 const MAX_FILTERS = 20;
+/** The deepest page a list serves (documented in the README's list language). */
+export const LIST_MAX_PAGE = 1_000_000;
 const MAX_IN_VALUES = 50;
 const MAX_VALUE_LENGTH = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -233,6 +237,12 @@ export function parseListQuery<F extends string>(rawQuery: string, spec: ListSpe
     });
   }
 
+  for (const filter of spec.defaultFilters?.(new Date()) ?? []) {
+    if (filters.some((given) => given.field === filter.field)) continue;
+    filters.push(filter);
+    conditions.push(filterToSql(fields[filter.field], filter.operator, filter.value));
+  }
+
   const sort: ListSort[] = [];
   for (const { path, raw } of collect(params, 'sort')) {
     attempt(() => {
@@ -247,7 +257,8 @@ export function parseListQuery<F extends string>(rawQuery: string, spec: ListSpe
     });
   }
 
-  const page = attempt(() => positiveInteger(params, 'page', 1)) ?? 1;
+  // Pages past a million are never real (and would overflow OFFSET): a 400, never a database error.
+  const page = attempt(() => positiveInteger(params, 'page', 1, LIST_MAX_PAGE)) ?? 1;
   const limit = attempt(() => positiveInteger(params, 'limit', LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT)) ?? LIST_DEFAULT_LIMIT;
 
   if (problems.length > 0) {

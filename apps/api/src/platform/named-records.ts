@@ -1,18 +1,20 @@
-// The service every named settings record shares (departments, job titles, staff roles, locations): list through the
-// list language, view, create and edit with the name unique case-insensitively (409 naming the field), and delete
-// only what nothing uses (409 saying what does). Each write is audited in the same transaction.
+// The service every named settings record shares (departments, job titles, staff roles, locations): list and export
+// through its resource (platform/resource), view, create and edit with the name unique case-insensitively in its
+// canonical form (platform/names: NFKC, invisible characters removed; 409 naming the field), and delete only what
+// nothing uses (409 saying what does). Each write is audited in the same transaction.
 import type { Deleted, ListResponse } from '@crewbase/domain';
 import type { Db } from '../db/database';
 import { writeAudit } from './audit';
 import { adminActor, type ServiceContext } from './context';
 import { deleteOrExplain, guardUnique, inUse, taken, usageText } from './db-errors';
 import { notFound } from './errors';
-import type { ListMemory } from './list-memory';
-import { listResponse, parseListQuery, type ListSpec, type ParsedListQuery } from './list-query';
+import { canonicalNameInput } from './names';
+import { exportResource, type ExportFile } from './export';
+import { listResource, type Resource } from './resource';
 
 export interface NamedRecordRepository<T, C, U> {
-  listSpec: ListSpec;
-  list(db: Db, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: T[]; total: number }>;
+  /** The list and its export (platform/resource). */
+  resource: Resource<T, void>;
   find(db: Db, id: string): Promise<T | null>;
   nameTaken(db: Db, name: string, exceptId?: string): Promise<boolean>;
   insert(db: Db, values: C): Promise<string>;
@@ -39,11 +41,8 @@ export function namedRecordService<T extends { name: string }, C extends { name:
   const nameTaken = (name: string) => taken('name', `${article} ${label} named "${name}" already exists.`);
   const guardName = <R>(name: string | undefined, work: () => Promise<R>) => guardUnique(work, () => (name === undefined ? null : nameTaken(name)));
 
-  async function list(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<T>> {
-    const query = parseListQuery(rawQuery, repo.listSpec);
-    const { rows, total } = await repo.list(ctx.db, query, ctx.listMemory);
-    return listResponse(rows, total, query);
-  }
+  const list = (ctx: ServiceContext, rawQuery: string): Promise<ListResponse<T>> => listResource(ctx, repo.resource, rawQuery, undefined);
+  const exportList = (ctx: ServiceContext, rawQuery: string): Promise<ExportFile> => exportResource(ctx, repo.resource, rawQuery, undefined);
 
   async function get(ctx: ServiceContext, id: string): Promise<T> {
     const found = await repo.find(ctx.db, id);
@@ -51,8 +50,11 @@ export function namedRecordService<T extends { name: string }, C extends { name:
     return found;
   }
 
-  async function create(ctx: ServiceContext, input: C): Promise<T> {
+  const canonical = <I extends { name?: string }>(input: I): I => (input.name === undefined ? input : { ...input, name: canonicalNameInput('name', input.name) });
+
+  async function create(ctx: ServiceContext, sent: C): Promise<T> {
     const actor = adminActor(ctx);
+    const input = canonical(sent);
     await validate?.(ctx, input);
     if (await repo.nameTaken(ctx.db, input.name)) throw nameTaken(input.name);
     const id = await guardName(input.name, () =>
@@ -65,8 +67,9 @@ export function namedRecordService<T extends { name: string }, C extends { name:
     return get(ctx, id);
   }
 
-  async function update(ctx: ServiceContext, id: string, input: U): Promise<T> {
+  async function update(ctx: ServiceContext, id: string, sent: U): Promise<T> {
     const actor = adminActor(ctx);
+    const input = canonical(sent);
     const before = await get(ctx, id);
     await validate?.(ctx, input);
     if (input.name !== undefined && (await repo.nameTaken(ctx.db, input.name, id))) throw nameTaken(input.name);
@@ -94,5 +97,5 @@ export function namedRecordService<T extends { name: string }, C extends { name:
     return { id, deleted: true };
   }
 
-  return { list, get, create, update, remove };
+  return { list, exportList, get, create, update, remove };
 }

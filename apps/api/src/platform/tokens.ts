@@ -1,10 +1,14 @@
-// Access tokens: JWT HS256 with the claims { sub, area, iat, exp }. Short-lived; refresh tokens are separate (opaque).
+// Access tokens: JWT HS256 with the claims { sub, area, sid, iat, exp }. Short-lived; refresh tokens are separate
+// (opaque). `sid` names the sign-in (the refresh token family) the token belongs to: the auth hook refuses it once that
+// family has ended (sign-out, deactivation, password reset, theft detected), so an access token dies with its sign-in.
 import type { Area } from '@crewbase/domain';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
   sub: string;
   area: Area;
+  /** The sign-in (refresh token family id). */
+  sid: string;
   /** Seconds since the epoch. */
   iat: number;
   exp: number;
@@ -14,12 +18,12 @@ const key = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signAccessToken(
   secret: string,
-  subject: { sub: string; area: Area },
+  subject: { sub: string; area: Area; sid: string },
   ttlSeconds: number,
   now: Date = new Date(),
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ area: subject.area })
+  return new SignJWT({ area: subject.area, sid: subject.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject.sub)
     .setIssuedAt(iat)
@@ -32,11 +36,11 @@ export type AccessTokenCheck = { ok: true; claims: AccessClaims } | { ok: false;
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessTokenCheck> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
-    const { sub, area, iat, exp } = payload;
-    if (typeof sub !== 'string' || (area !== 'staff' && area !== 'admin') || typeof iat !== 'number' || typeof exp !== 'number') {
+    const { sub, area, sid, iat, exp } = payload;
+    if (typeof sub !== 'string' || (area !== 'staff' && area !== 'admin') || typeof sid !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, claims: { sub, area, iat, exp } };
+    return { ok: true, claims: { sub, area, sid, iat, exp } };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

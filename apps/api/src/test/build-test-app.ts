@@ -43,7 +43,7 @@ async function freshPostgres(url: string, template: string): Promise<{ database:
   };
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildAppOptions, 'extraRoutes'> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildAppOptions, 'extraRoutes' | 'jobs'> = {}): Promise<TestApp> {
   const demoPasswordHash = inject('demoPasswordHash');
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');

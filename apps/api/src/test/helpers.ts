@@ -1,8 +1,6 @@
 // Small helpers the API tests share.
 import type { Area, AuthTokens } from '@crewbase/domain';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { selectRows } from '../db/database';
 import { staff } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 
@@ -38,13 +36,13 @@ export async function createStaff(
   return { id: row.id, email };
 }
 
-/** The newest mail kept in the outbox for an address. */
+/**
+ * The newest mail sent to an address, as its recipient reads it (codes included), from the mailer's test mailbox;
+ * waits for mail sent after an answer. The outbox admins read hides codes.
+ */
 export async function lastMailTo(app: FastifyInstance, to: string): Promise<{ subject: string; text: string } | undefined> {
-  const [mail] = await selectRows<{ subject: string; text: string }>(
-    app.database.db,
-    sql`select subject, text from mail_outbox where lower("to") = lower(${to}) order by created_at desc limit 1`,
-  );
-  return mail;
+  await app.mailer.idle();
+  return (app.mailer.delivered ?? []).filter((m) => m.to.toLowerCase() === to.toLowerCase()).at(-1);
 }
 
 export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';

@@ -23,6 +23,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     logPretty: false,
     authRateLimitMax: 1000,
+    authRateLimitAddressMax: 1000,
+    // Tests read codes from the mailer's memory: the outbox hides them.
+    testMailbox: true,
     accessTokenTtlSeconds: 15 * 60,
     refreshFamilyMaxAgeSeconds: 30 * 86400,
     refreshReuseGraceSeconds: 30,

@@ -28,3 +28,5 @@ export * from './loan-requests';
 export * from './loan-repayments';
 export * from './medical-assistance-requests';
 export * from './payment-requests';
+export * from './job-progress';
+export * from './auth-rate-limits';

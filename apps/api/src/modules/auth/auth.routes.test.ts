@@ -10,17 +10,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const sidOf = (accessToken: string): string => JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()).sid;
+
 const login = (area: 'staff' | 'admin', email: string, password = 'Crewbase!2026') =>
   t.app.inject({ method: 'POST', url: `/api/${area}/auth/login`, payload: { email, password } });
 
 describe('sign-in', () => {
-  it('signs a staff member in with a token pair whose access token carries sub, area, iat and exp (15 minutes)', async () => {
+  it('signs a staff member in with a token pair whose access token carries sub, area, sid (the sign-in), iat and exp (15 minutes)', async () => {
     const response = await login('staff', 'STAFF@crewbase.test');
     expect(response.statusCode).toBe(200);
     const { access_token, refresh_token } = response.json();
     expect(refresh_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const claims = JSON.parse(Buffer.from(access_token.split('.')[1], 'base64url').toString());
-    expect(Object.keys(claims).sort()).toEqual(['area', 'exp', 'iat', 'sub']);
+    expect(Object.keys(claims).sort()).toEqual(['area', 'exp', 'iat', 'sid', 'sub']);
     expect(claims.area).toBe('staff');
     expect(claims.exp - claims.iat).toBe(15 * 60);
   });
@@ -41,10 +43,21 @@ describe('sign-in', () => {
     expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Incorrect email or password.' });
   });
 
-  it('tells a pending staff member to activate first (403)', async () => {
-    const response = await login('staff', 'new.staff@crewbase.test', 'anything-1');
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Activate your account before signing in.');
+  it('answers a pending account (no password yet) exactly like an unknown email, so it cannot be told apart', async () => {
+    const pending = await login('staff', 'new.staff@crewbase.test', 'anything-1');
+    const unknown = await login('staff', 'nobody.at.all@crewbase.test', 'anything-1');
+    expect(pending.statusCode).toBe(401);
+    expect(pending.json()).toEqual(unknown.json());
+    const pendingAdmin = await login('admin', 'new.staff@crewbase.test', 'anything-1');
+    expect(pendingAdmin.json()).toEqual(unknown.json());
+  });
+
+  it('tells a pending account to activate only when the right password is given (403)', async () => {
+    const person = await createStaff(t.app, { status: 'Pending', passwordHash: t.demoPasswordHash });
+    expect((await login('staff', person.email, 'Wrong-password-1')).statusCode).toBe(401);
+    const right = await login('staff', person.email);
+    expect(right.statusCode).toBe(403);
+    expect(right.json().message).toBe('Activate your account before signing in.');
   });
 
   it.each(['Suspended', 'Resigned', 'Terminated'] as const)('refuses %s staff with a 403 that says why', async (status) => {
@@ -86,8 +99,9 @@ describe('access tokens', () => {
   it('refuses a missing, malformed, forged or expired token (401)', async () => {
     const [person] = await t.app.database.db.select({ id: staff.id }).from(staff).where(eq(staff.email, 'staff@crewbase.test'));
     const hourAgo = new Date(Date.now() - 3600_000);
-    const expired = await signAccessToken(t.config.jwtSecret, { sub: person.id, area: 'staff' }, 15 * 60, hourAgo);
-    const forged = await signAccessToken('another-secret-another-secret-another-secret', { sub: person.id, area: 'staff' }, 900);
+    const sid = sidOf((await signIn(t.app, 'staff', 'staff@crewbase.test')).access_token);
+    const expired = await signAccessToken(t.config.jwtSecret, { sub: person.id, area: 'staff', sid }, 15 * 60, hourAgo);
+    const forged = await signAccessToken('another-secret-another-secret-another-secret', { sub: person.id, area: 'staff', sid }, 900);
     for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, bearer('not.a.jwt'), bearer(forged)]) {
       expect((await t.app.inject({ url: '/api/staff/auth/profile', headers })).statusCode).toBe(401);
     }
@@ -106,7 +120,8 @@ describe('access tokens', () => {
 
   it('refuses tokens issued before tokens_valid_after', async () => {
     const [admin] = await t.app.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'hr@crewbase.test'));
-    const earlier = await signAccessToken(t.config.jwtSecret, { sub: admin.id, area: 'admin' }, 900, new Date(Date.now() - 60_000));
+    const sid = sidOf((await signIn(t.app, 'admin', 'hr@crewbase.test')).access_token);
+    const earlier = await signAccessToken(t.config.jwtSecret, { sub: admin.id, area: 'admin', sid }, 900, new Date(Date.now() - 60_000));
     expect((await t.app.inject({ url: '/api/admin/auth/profile', headers: bearer(earlier) })).statusCode).toBe(200);
     await t.app.database.db.update(users).set({ tokensValidAfter: new Date(Date.now() - 5_000) }).where(eq(users.id, admin.id));
     expect((await t.app.inject({ url: '/api/admin/auth/profile', headers: bearer(earlier) })).statusCode).toBe(401);
@@ -128,13 +143,28 @@ describe('refresh tokens', () => {
     expect((await refresh('staff', pair.refresh_token)).statusCode).toBe(200);
   });
 
-  it('gives two refreshes with the same token inside the grace window (two tabs) a working pair each', async () => {
+  it('gives two refreshes with the same token inside the grace window (two tabs) the same working successor', async () => {
     const { refresh_token } = await signIn(t.app, 'staff', 'staff@crewbase.test');
     const [a, b] = await Promise.all([refresh('staff', refresh_token), refresh('staff', refresh_token)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(a.json().refresh_token).not.toBe(b.json().refresh_token);
+    expect(a.json().refresh_token).toBe(b.json().refresh_token);
+    expect((await t.app.inject({ url: '/api/staff/auth/profile', headers: bearer(a.json().access_token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/staff/auth/profile', headers: bearer(b.json().access_token) })).statusCode).toBe(200);
     expect((await refresh('staff', a.json().refresh_token)).statusCode).toBe(200);
-    expect((await refresh('staff', b.json().refresh_token)).statusCode).toBe(200);
+  });
+
+  it('twenty simultaneous refreshes with one token leave one live refresh token, not twenty', async () => {
+    const { refresh_token } = await signIn(t.app, 'staff', 'staff@crewbase.test');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refresh('staff', refresh_token)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    const successors = new Set(answers.map((a) => a.json().refresh_token as string));
+    expect(successors.size).toBe(1);
+    const [successor] = [...successors];
+    // The successor rotates once; the old token again (still in grace) leads to that same, now rotated, successor.
+    const next = (await refresh('staff', successor)).json().refresh_token;
+    const again = (await refresh('staff', refresh_token)).json().refresh_token;
+    expect(again).toBe(successor);
+    expect((await refresh('staff', next)).statusCode).toBe(200);
   });
 
   it('revokes the whole family when a rotated token comes back after the grace window; the newest stops working too', async () => {
@@ -180,6 +210,28 @@ describe('refresh tokens', () => {
     expect(out.statusCode).toBe(204);
     expect((await refresh('admin', one.refresh_token)).statusCode).toBe(401);
     expect((await refresh('admin', two.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('logout ends that sign-in\'s access token at once, and only that one', async () => {
+    const one = await signIn(t.app, 'staff', 'staff@crewbase.test');
+    const two = await signIn(t.app, 'staff', 'staff@crewbase.test');
+    const refreshed = (await refresh('staff', one.refresh_token)).json();
+    await t.app.inject({ method: 'POST', url: '/api/staff/auth/logout', payload: { refresh_token: refreshed.refresh_token } });
+    for (const token of [one.access_token, refreshed.access_token]) {
+      const response = await t.app.inject({ url: '/api/staff/auth/profile', headers: bearer(token) });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('Your session has ended. Sign in again.');
+    }
+    expect((await t.app.inject({ url: '/api/staff/auth/profile', headers: bearer(two.access_token) })).statusCode).toBe(200);
+  });
+
+  it('a rotated token reused after the grace window ends the access tokens of its sign-in too', async () => {
+    const first = await signIn(t.app, 'admin', 'admin@crewbase.test');
+    const newest = (await refresh('admin', first.refresh_token)).json();
+    const { sha256 } = await import('../../platform/secrets');
+    await t.app.database.db.update(refreshTokens).set({ rotatedAt: new Date(Date.now() - 31_000) }).where(eq(refreshTokens.tokenHash, sha256(first.refresh_token)));
+    expect((await refresh('admin', first.refresh_token)).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/admin/auth/profile', headers: bearer(newest.access_token) })).statusCode).toBe(401);
   });
 
   it('logout works with the refresh token alone, once the access token has expired', async () => {

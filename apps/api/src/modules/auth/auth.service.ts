@@ -12,16 +12,12 @@ import { loadAccount } from '../../platform/accounts';
 import { writeAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../platform/errors';
+import { requireCodeMail } from '../../platform/mail';
 import { consumeOneTimeCode, issueOneTimeCode } from '../../platform/one-time-codes';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../platform/passwords';
-import {
-  revokeAllRefreshTokens,
-  revokeFamilyOfToken,
-  revokeRefreshFamily,
-  rotateRefreshToken,
-  startRefreshFamily,
-} from '../../platform/refresh-tokens';
+import { revokeAllRefreshTokens, revokeFamilyOfToken, revokeRefreshFamily, rotateRefreshToken } from '../../platform/refresh-tokens';
 import { randomToken, sha256 } from '../../platform/secrets';
+import { startSession } from '../../platform/sessions';
 import { signAccessToken } from '../../platform/tokens';
 import * as repo from './auth.repository';
 
@@ -45,13 +41,11 @@ const statusRefusals: Record<Area, Record<string, string>> = {
   },
 };
 
-async function issueTokens(ctx: ServiceContext, area: Area, accountId: string): Promise<AuthTokens> {
-  return {
-    access_token: await signAccessToken(ctx.config.jwtSecret, { sub: accountId, area }, ctx.config.accessTokenTtlSeconds),
-    refresh_token: await startRefreshFamily(ctx.db, area, accountId, ctx.config),
-  };
-}
-
+/**
+ * Sign-in answers an unknown email, a pending account and a wrong password alike (401, one message) after the same
+ * work (one argon2 verification), so neither the answer nor its time tells whether an account exists. Only the right
+ * password earns a more helpful refusal: a pending account that has one is told to activate, a closed one why.
+ */
 export async function login(ctx: ServiceContext, area: Area, input: LoginInput): Promise<AuthTokens> {
   const { email, password } = input;
   const refuse = (reason: string, error: HttpError): never => {
@@ -59,19 +53,13 @@ export async function login(ctx: ServiceContext, area: Area, input: LoginInput):
     throw error;
   };
   const account = await repo.findCredentials(ctx.db, area, email);
-  if (!account) {
-    await verifyAgainstNothing(password);
-    return refuse('unknown account', unauthorized(WRONG_CREDENTIALS));
-  }
-  // A pending person has no password yet: tell them to activate rather than that the password is wrong.
-  if (account.status === 'Pending') return refuse('status Pending', forbidden(statusRefusals[area].Pending));
-  if (!account.passwordHash || !(await verifyPassword(account.passwordHash, password))) {
-    return refuse('wrong password', unauthorized(WRONG_CREDENTIALS));
-  }
+  const right = account?.passwordHash ? await verifyPassword(account.passwordHash, password) : await verifyAgainstNothing(password);
+  if (!account) return refuse('unknown account', unauthorized(WRONG_CREDENTIALS));
+  if (!right) return refuse(account.passwordHash ? 'wrong password' : `status ${account.status}, no password yet`, unauthorized(WRONG_CREDENTIALS));
   if (account.status !== 'Active') {
     return refuse(`status ${account.status}`, forbidden(statusRefusals[area][account.status] ?? 'This account cannot sign in.'));
   }
-  const tokens = await issueTokens(ctx, area, account.id);
+  const tokens = await startSession(ctx, area, account.id);
   ctx.log.info({ area, email, outcome: 'success' }, 'sign-in succeeded');
   return tokens;
 }
@@ -89,7 +77,7 @@ export async function refresh(ctx: ServiceContext, area: Area, presented: string
     throw unauthorized(SESSION_ENDED);
   }
   return {
-    access_token: await signAccessToken(ctx.config.jwtSecret, { sub: rotation.accountId, area }, ctx.config.accessTokenTtlSeconds),
+    access_token: await signAccessToken(ctx.config.jwtSecret, { sub: rotation.accountId, area, sid: rotation.familyId }, ctx.config.accessTokenTtlSeconds),
     refresh_token: rotation.token,
   };
 }
@@ -113,14 +101,27 @@ const codeMail = (firstName: string, what: string, code: string, next: string) =
 export const RESEND_ACKNOWLEDGEMENT = 'If that email belongs to an account awaiting activation, a new activation code is on its way.';
 export const FORGOT_ACKNOWLEDGEMENT = 'If that email belongs to an active account, a reset code is on its way.';
 
-export async function resendActivation(ctx: ServiceContext, email: string): Promise<void> {
-  const account = await repo.findCredentials(ctx.db, 'staff', email);
-  if (account?.status !== 'Pending') return;
-  const code = await issueOneTimeCode(ctx.db, ctx.config.jwtSecret, 'staff', account.id, 'activation');
-  await ctx.mailer.send({
-    to: account.email,
-    subject: 'Your Crewbase activation code',
-    text: codeMail(account.firstName, 'activation', code, `Open ${ctx.config.staffAppUrl}/staff/auth/new-user, enter your email, this code and a new password.`),
+/**
+ * Code requests (resend activation, forgot password) answer the same for every email, at once: the account is looked
+ * up and the code mailed after the answer has left, so neither the answer nor its time tells who has an account.
+ * When codes cannot be mailed at all (production without SMTP_URL) every email gets the same 503.
+ */
+function afterAnswer(ctx: ServiceContext, work: () => Promise<void>): void {
+  requireCodeMail(ctx.mailer);
+  ctx.mailer.sendLater(ctx.log, work);
+}
+
+export function resendActivation(ctx: ServiceContext, email: string): void {
+  afterAnswer(ctx, async () => {
+    const account = await repo.findCredentials(ctx.db, 'staff', email);
+    if (account?.status !== 'Pending') return;
+    const code = await issueOneTimeCode(ctx.db, ctx.config.jwtSecret, 'staff', account.id, 'activation');
+    await ctx.mailer.send({
+      to: account.email,
+      subject: 'Your Crewbase activation code',
+      text: codeMail(account.firstName, 'activation', code, `Open ${ctx.config.staffAppUrl}/staff/auth/new-user, enter your email, this code and a new password.`),
+      secrets: [code],
+    });
   });
 }
 
@@ -137,17 +138,20 @@ export async function activate(ctx: ServiceContext, input: ActivateAccountInput)
     await writeAudit(tx, { actor: { area: 'staff', id: account.id }, action: 'activate', entity: 'staff', entityId: account.id, from: { status: 'Pending' }, to: { status: 'Active' } });
   });
   ctx.log.info({ area: 'staff', email: input.email }, 'account activated');
-  return issueTokens(ctx, 'staff', account.id);
+  return startSession(ctx, 'staff', account.id);
 }
 
-export async function forgotPassword(ctx: ServiceContext, email: string): Promise<void> {
-  const account = await repo.findCredentials(ctx.db, 'staff', email);
-  if (account?.status !== 'Active') return;
-  const code = await issueOneTimeCode(ctx.db, ctx.config.jwtSecret, 'staff', account.id, 'password_reset');
-  await ctx.mailer.send({
-    to: account.email,
-    subject: 'Your Crewbase password reset code',
-    text: codeMail(account.firstName, 'password reset', code, `Enter it at ${ctx.config.staffAppUrl}/staff/auth/code-verification, then choose a new password.`),
+export function forgotPassword(ctx: ServiceContext, email: string): void {
+  afterAnswer(ctx, async () => {
+    const account = await repo.findCredentials(ctx.db, 'staff', email);
+    if (account?.status !== 'Active') return;
+    const code = await issueOneTimeCode(ctx.db, ctx.config.jwtSecret, 'staff', account.id, 'password_reset');
+    await ctx.mailer.send({
+      to: account.email,
+      subject: 'Your Crewbase password reset code',
+      text: codeMail(account.firstName, 'password reset', code, `Enter it at ${ctx.config.staffAppUrl}/staff/auth/code-verification, then choose a new password.`),
+      secrets: [code],
+    });
   });
 }
 

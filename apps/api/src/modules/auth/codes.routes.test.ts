@@ -1,6 +1,7 @@
 // Activation and password reset: one-time codes (expiry, single use, wrong code, attempt limit) and their effects.
 import { ONE_TIME_CODE_MAX_ATTEMPTS } from '@crewbase/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { selectRows } from '../../db/database';
 import { oneTimeCodes, resetTokens, staff } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, codeIn, createStaff, lastMailTo, signIn } from '../../test/helpers';
@@ -160,7 +161,7 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
-  it('limits sign-in attempts per IP and email (429), leaving other emails alone', async () => {
+  it('limits sign-in attempts per account (429), leaving other emails alone', async () => {
     const limited = await buildTestApp({ authRateLimitMax: 3 });
     try {
       const attempt = (email: string) => limited.app.inject({ method: 'POST', url: '/api/staff/auth/login', payload: { email, password: 'Wrong-password-1' } });
@@ -176,6 +177,31 @@ describe('rate limits', () => {
         forgot.push((await limited.app.inject({ method: 'POST', url: '/api/staff/auth/forgot-password', payload: { email: 'x@crewbase.test' } })).statusCode);
       }
       expect(forgot).toEqual([202, 202, 202, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits one client address across many emails (429), counted in the shared database table', async () => {
+    const limited = await buildTestApp({ authRateLimitMax: 100, authRateLimitAddressMax: 5 });
+    try {
+      const codes = [];
+      for (let i = 0; i < 7; i += 1) {
+        const response = await limited.app.inject({ method: 'POST', url: '/api/staff/auth/login', payload: { email: `guess.${i}@crewbase.test`, password: 'Wrong-password-1' } });
+        codes.push(response.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429]);
+      // Code requests from the same address share the count.
+      const forgot = await limited.app.inject({ method: 'POST', url: '/api/staff/auth/forgot-password', payload: { email: 'guess.9@crewbase.test' } });
+      expect(forgot.statusCode).toBe(429);
+      // Another address is not held back.
+      const elsewhere = await limited.app.inject({ method: 'POST', url: '/api/staff/auth/login', remoteAddress: '203.0.113.7', payload: { email: 'guess.0@crewbase.test', password: 'Wrong-password-1' } });
+      expect(elsewhere.statusCode).toBe(401);
+      const rows = await selectRows<{ key: string; hits: number }>(limited.app.database.db, sql`select key, hits from auth_rate_limits where key like 'address:%' order by key`);
+      expect(rows).toEqual([
+        { key: 'address:127.0.0.1', hits: 8 },
+        { key: 'address:203.0.113.7', hits: 1 },
+      ]);
     } finally {
       await limited.close();
     }

@@ -3,17 +3,9 @@ import { departmentListFields, type Department } from '@crewbase/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/database';
 import { departments, jobTitles, staff } from '../../db/schema';
-import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
-import type { ListMemory } from '../../platform/list-memory';
-
-export const departmentListSpec = defineListSpec<(typeof departmentListFields)[number]>({
-  fields: {
-    name: { expr: departments.name, type: 'text' },
-    createdAt: { expr: departments.createdAt, type: 'timestamp' },
-  },
-  defaultSort: [{ field: 'name', direction: 'ASC' }],
-  tieBreaker: departments.id,
-});
+import { exportColumns } from '../../platform/export-format';
+import type { ListField } from '../../platform/list-query';
+import { createdUpToYearEnd, defineResource } from '../../platform/resource';
 
 const columns = {
   id: departments.id,
@@ -27,11 +19,28 @@ const columns = {
 type Row = { id: string; name: string; description: string | null; staffCount: number; createdAt: Date; updatedAt: Date };
 const toDepartment = (r: Row): Department => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
 
-export async function list(db: Db, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: Department[]; total: number }> {
-  const rows = await db.select(columns).from(departments).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  const total = await memory.total('departments', query.where, async () => (await db.select({ total: sql<number>`count(*)::int` }).from(departments).where(query.where))[0].total);
-  return { rows: rows.map(toDepartment), total };
-}
+/** GET /api/admin/department and its export. */
+export const departmentResource = defineResource({
+  name: 'departments',
+  title: 'Departments',
+  permission: 'department',
+  table: departments,
+  id: departments.id,
+  fields: {
+    name: { expr: departments.name, type: 'text', notNull: true },
+    createdAt: { expr: departments.createdAt, type: 'timestamp', notNull: true },
+  } satisfies Record<(typeof departmentListFields)[number], ListField>,
+  defaultSort: [{ field: 'name', direction: 'ASC' }],
+  defaultFilters: createdUpToYearEnd(),
+  columns,
+  toItem: toDepartment,
+  exportColumns: exportColumns<Department>()([
+    { header: 'Name', type: 'text', value: (d) => d.name },
+    { header: 'Description', type: 'text', value: (d) => d.description },
+    { header: 'Staff', type: 'number', value: (d) => d.staffCount },
+    { header: 'Created', type: 'datetime', value: (d) => d.createdAt },
+  ]),
+});
 
 export async function find(db: Db, id: string): Promise<Department | null> {
   const [row] = await db.select(columns).from(departments).where(eq(departments.id, id));

@@ -8,7 +8,7 @@ const departments = namedRecordService({
   label: 'department',
   repo: {
     ...repo,
-    listSpec: repo.departmentListSpec,
+    resource: repo.departmentResource,
     insert: (db, input: CreateDepartmentInput) => repo.insert(db, { name: input.name, description: input.description ?? null }),
     update: (db, id, input: UpdateDepartmentInput) => repo.update(db, id, input),
     usage: async (db, id) => {
@@ -21,4 +21,4 @@ const departments = namedRecordService({
   },
 });
 
-export const { list: listDepartments, get: getDepartment, create: createDepartment, update: updateDepartment, remove: deleteDepartment } = departments;
+export const { list: listDepartments, exportList: exportDepartments, get: getDepartment, create: createDepartment, update: updateDepartment, remove: deleteDepartment } = departments;

@@ -1,19 +1,11 @@
 // Employee documents in SQL: each a media file on one staff member's record.
 import { employeeDocumentListFields, type EmployeeDocument } from '@crewbase/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { employeeDocuments, media, staff, users } from '../../db/schema';
-import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
-import type { ListMemory } from '../../platform/list-memory';
-
-export const employeeDocumentListSpec = defineListSpec<(typeof employeeDocumentListFields)[number]>({
-  fields: {
-    name: { expr: employeeDocuments.name, type: 'text' },
-    createdAt: { expr: employeeDocuments.createdAt, type: 'timestamp' },
-  },
-  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
-  tieBreaker: employeeDocuments.id,
-});
+import { exportColumns } from '../../platform/export-format';
+import type { ListField } from '../../platform/list-query';
+import { defineResource, orNull } from '../../platform/resource';
 
 const columns = {
   id: employeeDocuments.id,
@@ -22,9 +14,9 @@ const columns = {
   fileName: media.name,
   mimeType: media.mimeType,
   size: media.size,
-  uploaderId: users.id,
-  uploaderFirstName: users.firstName,
-  uploaderLastName: users.lastName,
+  uploaderId: orNull(users.id),
+  uploaderFirstName: orNull(users.firstName),
+  uploaderLastName: orNull(users.lastName),
   createdAt: employeeDocuments.createdAt,
 };
 type Row = {
@@ -49,13 +41,34 @@ const toDocument = ({ uploaderId, uploaderFirstName, uploaderLastName, createdAt
 const base = (db: Db) =>
   db.select(columns).from(employeeDocuments).innerJoin(media, eq(media.id, employeeDocuments.mediaId)).leftJoin(users, eq(users.id, employeeDocuments.uploadedBy));
 
-/** One staff member's documents, through the list language. */
-export async function listFor(db: Db, staffId: string, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: EmployeeDocument[]; total: number }> {
-  const where = and(eq(employeeDocuments.staffId, staffId), query.where as SQL | undefined);
-  const rows = await base(db).where(where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  const total = await memory.total('employee-documents', where, async () => (await db.select({ total: sql<number>`count(*)::int` }).from(employeeDocuments).where(where))[0].total);
-  return { rows: rows.map(toDocument), total };
-}
+/** One staff member's documents (the admin's list of a person, and the staff member's own), and the admin export. */
+export const employeeDocumentResource = defineResource({
+  name: 'employee-documents',
+  title: 'Employee documents',
+  permission: 'employee-documents',
+  table: employeeDocuments,
+  id: employeeDocuments.id,
+  joins: [
+    { table: media, on: eq(media.id, employeeDocuments.mediaId), inner: true },
+    { table: users, on: eq(users.id, employeeDocuments.uploadedBy) },
+  ],
+  scope: ({ staffId }: { staffId: string }) => eq(employeeDocuments.staffId, staffId),
+  fields: {
+    name: { expr: employeeDocuments.name, type: 'text', notNull: true },
+    createdAt: { expr: employeeDocuments.createdAt, type: 'timestamp', notNull: true },
+  } satisfies Record<(typeof employeeDocumentListFields)[number], ListField>,
+  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+  columns,
+  toItem: toDocument,
+  exportColumns: exportColumns<EmployeeDocument>()([
+    { header: 'Name', type: 'text', value: (d) => d.name },
+    { header: 'File', type: 'text', value: (d) => d.fileName },
+    { header: 'Type', type: 'text', value: (d) => d.mimeType },
+    { header: 'Size (bytes)', type: 'number', value: (d) => d.size },
+    { header: 'Uploaded by', type: 'text', value: (d) => d.uploadedBy?.fullName },
+    { header: 'Uploaded', type: 'datetime', value: (d) => d.createdAt },
+  ]),
+});
 
 export async function staffExists(db: Db, staffId: string): Promise<boolean> {
   const [row] = await db.select({ id: staff.id }).from(staff).where(eq(staff.id, staffId));

@@ -6,7 +6,8 @@ import { writeAudit } from '../../platform/audit';
 import { adminActor, staffActor, type ServiceContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { listResponse, parseListQuery } from '../../platform/list-query';
+import { exportResource, type ExportFile } from '../../platform/export';
+import { listResource } from '../../platform/resource';
 import * as repo from './employee-documents.repository';
 
 const NO_STAFF = 'That staff member does not exist.';
@@ -21,11 +22,8 @@ export interface DocumentFile {
   size: number;
 }
 
-async function list(ctx: ServiceContext, staffId: string, rawQuery: string): Promise<ListResponse<EmployeeDocument>> {
-  const query = parseListQuery(rawQuery, repo.employeeDocumentListSpec);
-  const { rows, total } = await repo.listFor(ctx.db, staffId, query, ctx.listMemory);
-  return listResponse(rows, total, query);
-}
+const list = (ctx: ServiceContext, staffId: string, rawQuery: string): Promise<ListResponse<EmployeeDocument>> =>
+  listResource(ctx, repo.employeeDocumentResource, rawQuery, { staffId });
 
 async function download(ctx: ServiceContext, staffId: string, documentId: string): Promise<DocumentFile> {
   const file = await repo.fileOf(ctx.db, staffId, documentId);
@@ -38,6 +36,13 @@ export async function listStaffDocuments(ctx: ServiceContext, staffId: string, r
   adminActor(ctx);
   if (!(await repo.staffExists(ctx.db, staffId))) throw notFound(NO_STAFF);
   return list(ctx, staffId, rawQuery);
+}
+
+/** Every document of one staff member as a CSV or XLSX file, with the list's filters and sort. */
+export async function exportStaffDocuments(ctx: ServiceContext, staffId: string, rawQuery: string): Promise<ExportFile> {
+  adminActor(ctx);
+  if (!(await repo.staffExists(ctx.db, staffId))) throw notFound(NO_STAFF);
+  return exportResource(ctx, repo.employeeDocumentResource, rawQuery, { staffId });
 }
 
 export async function attachDocument(ctx: ServiceContext, staffId: string, input: AttachEmployeeDocumentInput): Promise<EmployeeDocument> {

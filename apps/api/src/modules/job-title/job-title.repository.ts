@@ -3,24 +3,15 @@ import { jobTitleListFields, type JobTitle } from '@crewbase/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/database';
 import { departments, jobTitles, staff } from '../../db/schema';
-import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
-import type { ListMemory } from '../../platform/list-memory';
-
-export const jobTitleListSpec = defineListSpec<(typeof jobTitleListFields)[number]>({
-  fields: {
-    name: { expr: jobTitles.name, type: 'text' },
-    createdAt: { expr: jobTitles.createdAt, type: 'timestamp' },
-    'department.name': { expr: departments.name, type: 'text' },
-  },
-  defaultSort: [{ field: 'name', direction: 'ASC' }],
-  tieBreaker: jobTitles.id,
-});
+import { exportColumns } from '../../platform/export-format';
+import type { ListField } from '../../platform/list-query';
+import { createdUpToYearEnd, defineResource, orNull } from '../../platform/resource';
 
 const columns = {
   id: jobTitles.id,
   name: jobTitles.name,
   departmentId: jobTitles.departmentId,
-  departmentName: departments.name,
+  departmentName: orNull(departments.name),
   staffCount: sql<number>`(select count(*)::int from "staff" where "staff"."job_title_id" = "job_titles"."id")`,
   createdAt: jobTitles.createdAt,
   updatedAt: jobTitles.updatedAt,
@@ -35,15 +26,30 @@ const toJobTitle = ({ departmentId, departmentName, ...r }: Row): JobTitle => ({
 
 const base = (db: Db) => db.select(columns).from(jobTitles).leftJoin(departments, eq(departments.id, jobTitles.departmentId));
 
-export async function list(db: Db, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: JobTitle[]; total: number }> {
-  const rows = await base(db).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  const total = await memory.total('job-titles', query.where, async () => (await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(jobTitles)
-    .leftJoin(departments, eq(departments.id, jobTitles.departmentId))
-    .where(query.where))[0].total);
-  return { rows: rows.map(toJobTitle), total };
-}
+/** GET /api/admin/job-title and its export. */
+export const jobTitleResource = defineResource({
+  name: 'job-titles',
+  title: 'Job titles',
+  permission: 'job-title',
+  table: jobTitles,
+  id: jobTitles.id,
+  joins: [{ table: departments, on: eq(departments.id, jobTitles.departmentId) }],
+  fields: {
+    name: { expr: jobTitles.name, type: 'text', notNull: true },
+    createdAt: { expr: jobTitles.createdAt, type: 'timestamp', notNull: true },
+    'department.name': { expr: departments.name, type: 'text' },
+  } satisfies Record<(typeof jobTitleListFields)[number], ListField>,
+  defaultSort: [{ field: 'name', direction: 'ASC' }],
+  defaultFilters: createdUpToYearEnd(),
+  columns,
+  toItem: toJobTitle,
+  exportColumns: exportColumns<JobTitle>()([
+    { header: 'Name', type: 'text', value: (j) => j.name },
+    { header: 'Department', type: 'text', value: (j) => j.department?.name },
+    { header: 'Staff', type: 'number', value: (j) => j.staffCount },
+    { header: 'Created', type: 'datetime', value: (j) => j.createdAt },
+  ]),
+});
 
 export async function find(db: Db, id: string): Promise<JobTitle | null> {
   const [row] = await base(db).where(eq(jobTitles.id, id));

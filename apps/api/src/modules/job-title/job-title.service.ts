@@ -12,7 +12,7 @@ const jobTitles = namedRecordService({
   label: 'job title',
   repo: {
     ...repo,
-    listSpec: repo.jobTitleListSpec,
+    resource: repo.jobTitleResource,
     insert: (db, input: CreateJobTitleInput) => repo.insert(db, { name: input.name, departmentId: input.departmentId ?? null }),
     update: (db, id, input: UpdateJobTitleInput) => repo.update(db, id, input),
     usage: async (db, id) => [[(await repo.usage(db, id)).staff, 'staff member', 'staff']],
@@ -24,4 +24,4 @@ const jobTitles = namedRecordService({
   },
 });
 
-export const { list: listJobTitles, get: getJobTitle, create: createJobTitle, update: updateJobTitle, remove: deleteJobTitle } = jobTitles;
+export const { list: listJobTitles, exportList: exportJobTitles, get: getJobTitle, create: createJobTitle, update: updateJobTitle, remove: deleteJobTitle } = jobTitles;

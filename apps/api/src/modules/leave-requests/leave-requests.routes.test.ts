@@ -74,13 +74,13 @@ describe('staff leave requests', () => {
     const me = await freshStaff(t);
     const start = mondayIn(4);
     const { body } = await ask(me, start, start);
-    const changed = await call(t.app, 'PUT', `/api/staff/leave-request/${body.id}`, me.headers, { startDate: start, endDate: addDays(start, 1), reason: 'Longer' });
+    const changed = await call(t.app, 'PATCH', `/api/staff/leave-request/${body.id}`, me.headers, { startDate: start, endDate: addDays(start, 1), reason: 'Longer' });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ days: 2, reason: 'Longer' });
     expect(changed.body.history.map((h: { action: string }) => h.action)).toEqual(['create', 'update']);
 
     expect((await call(t.app, 'PATCH', `/api/admin/leave-request/approve/${body.id}`, admin.headers, {})).status).toBe(200);
-    const late = await call(t.app, 'PUT', `/api/staff/leave-request/${body.id}`, me.headers, { startDate: start, endDate: start, reason: 'x' });
+    const late = await call(t.app, 'PATCH', `/api/staff/leave-request/${body.id}`, me.headers, { startDate: start, endDate: start, reason: 'x' });
     expect(late.status).toBe(409);
   });
 
@@ -89,7 +89,7 @@ describe('staff leave requests', () => {
     const other = await freshStaff(t);
     const { body } = await ask(owner, mondayIn(5), mondayIn(5));
     expect((await call(t.app, 'GET', `/api/staff/leave-request/${body.id}`, other.headers)).status).toBe(404);
-    expect((await call(t.app, 'PUT', `/api/staff/leave-request/${body.id}`, other.headers, { startDate: mondayIn(5), endDate: mondayIn(5), reason: 'x' })).status).toBe(404);
+    expect((await call(t.app, 'PATCH', `/api/staff/leave-request/${body.id}`, other.headers, { startDate: mondayIn(5), endDate: mondayIn(5), reason: 'x' })).status).toBe(404);
     expect((await call(t.app, 'PATCH', `/api/staff/leave-request/withdraw/${body.id}`, other.headers, {})).status).toBe(404);
     expect((await call(t.app, 'GET', '/api/staff/leave-request', other.headers)).body.total).toBe(0);
   });

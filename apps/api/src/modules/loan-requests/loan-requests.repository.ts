@@ -1,29 +1,17 @@
 // Loan requests and their repayment plans in SQL. Money stays numeric in SQL and integer minor units in code.
-import { loanRequestListFields, loanStatusSchema, type LoanStatus } from '@crewbase/domain';
+import type { LoanStatus } from '@crewbase/domain';
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { loanRepayments, loanRequests, staff } from '../../db/schema';
-import type { ListMemory } from '../../platform/list-memory';
-import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
-import { requestListFields, requestStaffColumns } from '../requests/request-list';
-
-export const loanListSpec = defineListSpec<(typeof loanRequestListFields)[number]>({
-  fields: {
-    ...requestListFields(loanRequests.createdAt),
-    amountRequested: { expr: loanRequests.amountRequested, type: 'number' },
-    amount: { expr: loanRequests.amount, type: 'number' },
-    status: { expr: loanRequests.status, type: 'enum', values: loanStatusSchema.options },
-  },
-  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
-  tieBreaker: loanRequests.id,
-});
+import { requestStaffColumns } from '../requests/request-list';
 
 const paidSum = sql<string>`(select coalesce(sum(${loanRepayments.amount}), 0)::text from ${loanRepayments}
   where ${loanRepayments.loanRequestId} = ${loanRequests.id} and ${loanRepayments.paidAt} is not null)`;
 const unpaidSum = sql<string>`(select coalesce(sum(${loanRepayments.amount}), 0)::text from ${loanRepayments}
   where ${loanRepayments.loanRequestId} = ${loanRequests.id} and ${loanRepayments.paidAt} is null)`;
 
-const columns = {
+/** A loan as its answers read it: joined to its staff member, with what has been repaid and is still owed. */
+export const loanColumns = {
   id: loanRequests.id,
   staffId: loanRequests.staffId,
   amountRequested: loanRequests.amountRequested,
@@ -40,38 +28,10 @@ const columns = {
   ...requestStaffColumns,
 };
 
-export type LoanRow = NonNullable<Awaited<ReturnType<typeof findLoan>>>;
+export type LoanRow = Awaited<ReturnType<typeof loanRows>>[number];
 
-export async function listLoans(db: Db, query: ParsedListQuery, scope: SQL, memory: ListMemory) {
-  const where = and(scope, query.where);
-  const rows = await db
-    .select(columns)
-    .from(loanRequests)
-    .innerJoin(staff, eq(staff.id, loanRequests.staffId))
-    .where(where)
-    .orderBy(...query.orderBy)
-    .limit(query.limit)
-    .offset(query.offset);
-  // Remembered for a few seconds (platform list memory), forgotten after any write.
-  const total = await memory.total('loan-requests', where, async () => {
-    const [{ total: counted }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(loanRequests)
-    .innerJoin(staff, eq(staff.id, loanRequests.staffId))
-    .where(where);
-    return counted;
-  });
-  return { rows, total };
-}
-
-export async function findLoan(db: Db, id: string, scope: SQL) {
-  const [row] = await db
-    .select(columns)
-    .from(loanRequests)
-    .innerJoin(staff, eq(staff.id, loanRequests.staffId))
-    .where(and(eq(loanRequests.id, id), scope));
-  return row;
-}
+/** The loans meeting `where`, with their staff member and what has been repaid and is still owed. */
+export const loanRows = (db: Db, where: SQL) => db.select(loanColumns).from(loanRequests).innerJoin(staff, eq(staff.id, loanRequests.staffId)).where(where);
 
 export const repaymentPlan = (db: Db, loanId: string) =>
   db.select().from(loanRepayments).where(eq(loanRepayments.loanRequestId, loanId)).orderBy(asc(loanRepayments.installmentNumber));
@@ -89,20 +49,6 @@ export async function loanExposure(db: Db, staffId: string, exceptId?: string): 
     .from(loanRequests)
     .where(and(live, inArray(loanRequests.status, ['PENDING', 'APPROVED'] satisfies LoanStatus[])));
   return { outstanding: owed.sum, committed: asked.sum };
-}
-
-export async function insertLoan(db: Db, values: typeof loanRequests.$inferInsert): Promise<string> {
-  const [row] = await db.insert(loanRequests).values(values).returning({ id: loanRequests.id });
-  return row.id;
-}
-
-export async function updatePendingLoan(db: Db, id: string, values: { amountRequested: string; repaymentMonths: number; reason: string }): Promise<boolean> {
-  const rows = await db
-    .update(loanRequests)
-    .set(values)
-    .where(and(eq(loanRequests.id, id), eq(loanRequests.status, 'PENDING'), isNull(loanRequests.deletedAt)))
-    .returning({ id: loanRequests.id });
-  return rows.length > 0;
 }
 
 export async function insertPlan(db: Db, loanId: string, installments: Array<{ number: number; dueDate: string; amount: string }>): Promise<void> {

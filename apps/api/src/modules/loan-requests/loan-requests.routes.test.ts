@@ -53,13 +53,13 @@ describe('staff loan requests', () => {
     const me = await freshStaff(t);
     const other = await freshStaff(t);
     const { body } = await ask(me, 5000);
-    const changed = await call(t.app, 'PUT', `/api/staff/loan-request/${body.id}`, me.headers, { amountRequested: 6000, repaymentMonths: 2, reason: 'Rent' });
+    const changed = await call(t.app, 'PATCH', `/api/staff/loan-request/${body.id}`, me.headers, { amountRequested: 6000, repaymentMonths: 2, reason: 'Rent' });
     expect(changed.body).toMatchObject({ amountRequested: '6000.00', repaymentMonths: 2, reason: 'Rent' });
     expect((await call(t.app, 'GET', `/api/staff/loan-request/${body.id}`, other.headers)).status).toBe(404);
     expect((await call(t.app, 'PATCH', `/api/staff/loan-request/withdraw/${body.id}`, other.headers, {})).status).toBe(404);
     const withdrawn = await call(t.app, 'PATCH', `/api/staff/loan-request/withdraw/${body.id}`, me.headers, {});
     expect(withdrawn.body.status).toBe('WITHDRAWN');
-    expect((await call(t.app, 'PUT', `/api/staff/loan-request/${body.id}`, me.headers, { amountRequested: 1, repaymentMonths: 1, reason: 'x' })).status).toBe(409);
+    expect((await call(t.app, 'PATCH', `/api/staff/loan-request/${body.id}`, me.headers, { amountRequested: 1, repaymentMonths: 1, reason: 'x' })).status).toBe(409);
     expect((await call(t.app, 'GET', '/api/staff/loan-request/loan-balance', me.headers)).body.committed).toBe('0.00');
   });
 });

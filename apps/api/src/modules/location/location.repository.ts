@@ -3,18 +3,9 @@ import { locationListFields, type Location } from '@crewbase/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/database';
 import { staff, locations } from '../../db/schema';
-import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
-import type { ListMemory } from '../../platform/list-memory';
-
-export const locationListSpec = defineListSpec<(typeof locationListFields)[number]>({
-  fields: {
-    name: { expr: locations.name, type: 'text' },
-    city: { expr: locations.city, type: 'text' },
-    createdAt: { expr: locations.createdAt, type: 'timestamp' },
-  },
-  defaultSort: [{ field: 'name', direction: 'ASC' }],
-  tieBreaker: locations.id,
-});
+import { exportColumns } from '../../platform/export-format';
+import type { ListField } from '../../platform/list-query';
+import { createdUpToYearEnd, defineResource } from '../../platform/resource';
 
 const columns = {
   id: locations.id,
@@ -29,11 +20,30 @@ const columns = {
 type Row = { id: string; name: string; address: string | null; city: string | null; staffCount: number; createdAt: Date; updatedAt: Date };
 const toLocation = (r: Row): Location => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
 
-export async function list(db: Db, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: Location[]; total: number }> {
-  const rows = await db.select(columns).from(locations).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  const total = await memory.total('locations', query.where, async () => (await db.select({ total: sql<number>`count(*)::int` }).from(locations).where(query.where))[0].total);
-  return { rows: rows.map(toLocation), total };
-}
+/** GET /api/admin/location and its export. */
+export const locationResource = defineResource({
+  name: 'locations',
+  title: 'Locations',
+  permission: 'location',
+  table: locations,
+  id: locations.id,
+  fields: {
+    name: { expr: locations.name, type: 'text', notNull: true },
+    city: { expr: locations.city, type: 'text' },
+    createdAt: { expr: locations.createdAt, type: 'timestamp', notNull: true },
+  } satisfies Record<(typeof locationListFields)[number], ListField>,
+  defaultSort: [{ field: 'name', direction: 'ASC' }],
+  defaultFilters: createdUpToYearEnd(),
+  columns,
+  toItem: toLocation,
+  exportColumns: exportColumns<Location>()([
+    { header: 'Name', type: 'text', value: (l) => l.name },
+    { header: 'Address', type: 'text', value: (l) => l.address },
+    { header: 'City', type: 'text', value: (l) => l.city },
+    { header: 'Staff', type: 'number', value: (l) => l.staffCount },
+    { header: 'Created', type: 'datetime', value: (l) => l.createdAt },
+  ]),
+});
 
 export async function find(db: Db, id: string): Promise<Location | null> {
   const [row] = await db.select(columns).from(locations).where(eq(locations.id, id));

@@ -9,11 +9,11 @@ const locations = namedRecordService({
   label: 'location',
   repo: {
     ...repo,
-    listSpec: repo.locationListSpec,
+    resource: repo.locationResource,
     insert: (db, input: CreateLocationInput) => repo.insert(db, { name: input.name, address: input.address ?? null, city: input.city ?? null }),
     update: (db, id, input: UpdateLocationInput) => repo.update(db, id, input),
     usage: async (db, id) => [[(await repo.usage(db, id)).staff, 'staff member', 'staff']],
   },
 });
 
-export const { list: listLocations, get: getLocation, create: createLocation, update: updateLocation, remove: deleteLocation } = locations;
+export const { list: listLocations, exportList: exportLocations, get: getLocation, create: createLocation, update: updateLocation, remove: deleteLocation } = locations;

@@ -1,23 +1,20 @@
-// GET /api/admin/mail-outbox (mail-outbox:read): mail kept when no SMTP server is configured.
-import { errorEnvelopeSchema, listResponseSchema, mailOutboxItemSchema } from '@crewbase/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// Routes of the mail outbox (declared in libs/domain, mailOutboxEndpoints), and the end-to-end tests' mailbox when
+// TEST_MAILBOX is on.
+import { mailOutboxEndpoints } from '@crewbase/domain';
+import type { FastifyPluginAsync } from 'fastify';
 import { serviceContext } from '../../platform/context';
+import { endpointRoutes } from '../../platform/endpoints';
+import { replyWithExport } from '../../platform/export';
 import { rawQueryString } from '../../platform/list-query';
-import { listQuerystringSchema } from '../../platform/list-querystring';
-import { listMailOutbox } from './mail-outbox.service';
+import { exportMailOutbox, listMailOutbox } from './mail-outbox.service';
+import { testMailboxRoutes } from './test-mailbox.routes';
 
-export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/mail-outbox',
-    {
-      config: { area: 'admin', permission: { resource: 'mail-outbox', action: 'read' } },
-      schema: {
-        tags: ['admin mail outbox'],
-        summary: 'Mail kept in the outbox. Fields: to, subject, createdAt',
-        querystring: listQuerystringSchema,
-        response: { 200: listResponseSchema(mailOutboxItemSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
-      },
-    },
-    (request) => listMailOutbox(serviceContext(request), rawQueryString(request.url)),
-  );
+const outboxRoutes = endpointRoutes(mailOutboxEndpoints, {
+  list: (request) => listMailOutbox(serviceContext(request), rawQueryString(request.url)),
+  export: async (request, reply) => replyWithExport(reply, await exportMailOutbox(serviceContext(request), rawQueryString(request.url))),
+});
+
+export const mailOutboxRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(outboxRoutes);
+  await app.register(testMailboxRoutes);
 };

@@ -1,10 +1,9 @@
 import type { ListResponse, MailOutboxItem } from '@crewbase/domain';
 import type { ServiceContext } from '../../platform/context';
-import { listResponse, parseListQuery } from '../../platform/list-query';
-import * as repo from './mail-outbox.repository';
+import { exportResource } from '../../platform/export';
+import { listResource } from '../../platform/resource';
+import { mailOutboxResource } from './mail-outbox.repository';
 
-export async function listMailOutbox(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<MailOutboxItem>> {
-  const query = parseListQuery(rawQuery, repo.mailOutboxListSpec);
-  const { rows, total } = await repo.listMail(ctx.db, query);
-  return listResponse(rows, total, query);
-}
+export const listMailOutbox = (ctx: ServiceContext, rawQuery: string): Promise<ListResponse<MailOutboxItem>> => listResource(ctx, mailOutboxResource, rawQuery, undefined);
+
+export const exportMailOutbox = (ctx: ServiceContext, rawQuery: string) => exportResource(ctx, mailOutboxResource, rawQuery, undefined);

@@ -59,7 +59,7 @@ describe('staff medical assistance', () => {
     const me = await freshStaff(t);
     const other = await freshStaff(t);
     const { body } = await ask(me, {});
-    const changed = await call(t.app, 'PUT', `/api/staff/medical-assistance/${body.id}`, me.headers, { amount: '30000.10', reason: 'Clinic and drugs', documents: [await uploadPdf(me, 'drugs.pdf')] });
+    const changed = await call(t.app, 'PATCH', `/api/staff/medical-assistance/${body.id}`, me.headers, { amount: '30000.10', reason: 'Clinic and drugs', documents: [await uploadPdf(me, 'drugs.pdf')] });
     expect(changed.body).toMatchObject({ amount: '30000.10', documents: [{ name: 'drugs.pdf' }] });
     expect((await call(t.app, 'GET', `/api/staff/medical-assistance/${body.id}`, other.headers)).status).toBe(404);
     expect((await call(t.app, 'PATCH', `/api/staff/medical-assistance/withdraw/${body.id}`, other.headers, {})).status).toBe(404);

@@ -8,6 +8,7 @@ import {
   staffMessageListFields,
   type MessageAudience,
   type MessageListItem,
+  type StaffMessageListItem,
   type MessageRecipient,
   type MessageStatus,
   type RecipientType,
@@ -15,7 +16,10 @@ import {
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/database';
 import { departments, locations, messageReads, messageRecipients, messages, staff, users } from '../../db/schema';
-import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
+import { exportColumns } from '../../platform/export-format';
+import type { ListField } from '../../platform/list-query';
+import { createdUpToYearEnd, defineResource, orNull } from '../../platform/resource';
+import { messageExcerpt } from './message-body';
 
 /** The status as shown: a Scheduled message whose time has come reads Published. */
 const shownStatus = sql<MessageStatus>`(case when ${messages.status} = 'Scheduled' and ${messages.publishAt} <= now() then 'Published' else ${messages.status}::text end)`;
@@ -28,19 +32,6 @@ const recipientsLabel = sql<string>`(case when ${messages.audience} = 'everyone'
   left join staff s on r.audience = 'staff' and s.id = r.recipient_id
   where r.message_id = ${messages.id}), '') end)`;
 
-export const messageListSpec = defineListSpec<(typeof messageListFields)[number]>({
-  fields: {
-    title: { expr: messages.title, type: 'text' },
-    status: { expr: shownStatus, type: 'enum', values: messageStatusSchema.options },
-    recipientType: { expr: messages.recipientType, type: 'enum', values: recipientTypeSchema.options },
-    audience: { expr: messages.audience, type: 'enum', values: messageAudienceSchema.options },
-    publishAt: { expr: messages.publishAt, type: 'timestamp' },
-    createdAt: { expr: messages.createdAt, type: 'timestamp' },
-  },
-  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
-  tieBreaker: messages.id,
-});
-
 const listColumns = {
   id: messages.id,
   title: messages.title,
@@ -51,9 +42,9 @@ const listColumns = {
   publishAt: messages.publishAt,
   createdAt: messages.createdAt,
   updatedAt: messages.updatedAt,
-  createdById: users.id,
-  createdByFirstName: users.firstName,
-  createdByLastName: users.lastName,
+  createdById: orNull(users.id),
+  createdByFirstName: orNull(users.firstName),
+  createdByLastName: orNull(users.lastName),
 };
 
 type ListRow = {
@@ -86,19 +77,37 @@ const toListItem = (row: ListRow): MessageListItem => ({
 
 const notDeleted = isNull(messages.deletedAt);
 
-export async function listMessages(db: Db, query: ParsedListQuery): Promise<{ rows: MessageListItem[]; total: number }> {
-  const where = and(notDeleted, query.where);
-  const rows = await db
-    .select(listColumns)
-    .from(messages)
-    .leftJoin(users, eq(users.id, messages.createdById))
-    .where(where)
-    .orderBy(...query.orderBy)
-    .limit(query.limit)
-    .offset(query.offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(messages).where(where);
-  return { rows: rows.map(toListItem), total };
-}
+/** GET /api/admin/messages and its export: every message not deleted, its status as shown. */
+export const messageResource = defineResource({
+  name: 'messages',
+  title: 'Messages',
+  permission: 'messages',
+  table: messages,
+  id: messages.id,
+  joins: [{ table: users, on: eq(users.id, messages.createdById) }],
+  scope: () => notDeleted,
+  fields: {
+    title: { expr: messages.title, type: 'text', notNull: true },
+    status: { expr: shownStatus, type: 'enum', values: messageStatusSchema.options, notNull: true },
+    recipientType: { expr: messages.recipientType, type: 'enum', values: recipientTypeSchema.options, notNull: true },
+    audience: { expr: messages.audience, type: 'enum', values: messageAudienceSchema.options, notNull: true },
+    publishAt: { expr: messages.publishAt, type: 'timestamp' },
+    createdAt: { expr: messages.createdAt, type: 'timestamp', notNull: true },
+  } satisfies Record<(typeof messageListFields)[number], ListField>,
+  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+  defaultFilters: createdUpToYearEnd(),
+  columns: listColumns,
+  toItem: toListItem,
+  exportColumns: exportColumns<MessageListItem>()([
+    { header: 'Title', type: 'text', value: (m) => m.title },
+    { header: 'Status', type: 'text', value: (m) => m.status },
+    { header: 'Recipients', type: 'text', value: (m) => m.recipientType },
+    { header: 'Audience', type: 'text', value: (m) => m.recipientsLabel },
+    { header: 'Publish at', type: 'datetime', value: (m) => m.publishAt },
+    { header: 'Created by', type: 'text', value: (m) => m.createdBy?.fullName },
+    { header: 'Created', type: 'datetime', value: (m) => m.createdAt },
+  ]),
+});
 
 export interface StoredMessage extends MessageListItem {
   body: string;
@@ -221,16 +230,6 @@ export function visibleTo(reader: Reader, now: Date): SQL {
 
 const isRead = sql<boolean>`(${messageReads.readAt} is not null)`;
 
-export const staffMessageListSpec = defineListSpec<(typeof staffMessageListFields)[number]>({
-  fields: {
-    title: { expr: messages.title, type: 'text' },
-    publishedAt: { expr: messages.publishAt, type: 'timestamp' },
-    read: { expr: sql`(case when ${messageReads.readAt} is null then 'false' else 'true' end)`, type: 'enum', values: ['true', 'false'] },
-  },
-  defaultSort: [{ field: 'publishedAt', direction: 'DESC' }],
-  tieBreaker: messages.id,
-});
-
 export interface StaffMessageRow {
   id: string;
   title: string;
@@ -247,23 +246,30 @@ const staffColumns = {
   body: messages.body,
   publishedAt: messages.publishAt,
   read: isRead,
-  readAt: messageReads.readAt,
+  readAt: orNull(messageReads.readAt),
 };
 
-export async function listStaffMessages(db: Db, reader: Reader, query: ParsedListQuery, now: Date): Promise<{ rows: StaffMessageRow[]; total: number }> {
-  const where = and(visibleTo(reader, now), query.where);
-  const readJoin = and(eq(messageReads.messageId, messages.id), eq(messageReads.staffId, reader.id));
-  const rows = await db
-    .select(staffColumns)
-    .from(messages)
-    .leftJoin(messageReads, readJoin)
-    .where(where)
-    .orderBy(...query.orderBy)
-    .limit(query.limit)
-    .offset(query.offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(messages).leftJoin(messageReads, readJoin).where(where);
-  return { rows, total };
-}
+const iso = (date: Date | null) => (date ?? new Date(0)).toISOString();
+
+/** GET /api/staff/messages: what the reader may see now, with whether they have read it. */
+export const staffMessageResource = defineResource({
+  name: 'staff-messages',
+  title: 'My messages',
+  table: messages,
+  id: messages.id,
+  joins: ({ reader }: { reader: Reader; now: Date }) => [
+    { table: messageReads, on: and(eq(messageReads.messageId, messages.id), eq(messageReads.staffId, reader.id)) as SQL },
+  ],
+  scope: ({ reader, now }) => visibleTo(reader, now),
+  fields: {
+    title: { expr: messages.title, type: 'text', notNull: true },
+    publishedAt: { expr: messages.publishAt, type: 'timestamp' },
+    read: { expr: sql`(case when ${messageReads.readAt} is null then 'false' else 'true' end)`, type: 'enum', values: ['true', 'false'] },
+  } satisfies Record<(typeof staffMessageListFields)[number], ListField>,
+  defaultSort: [{ field: 'publishedAt', direction: 'DESC' }],
+  columns: staffColumns,
+  toItem: (r): StaffMessageListItem => ({ id: r.id, title: r.title, excerpt: messageExcerpt(r.body), publishedAt: iso(r.publishedAt), read: r.read, readAt: r.readAt?.toISOString() ?? null }),
+});
 
 export async function findStaffMessage(db: Db, reader: Reader, id: string, now: Date): Promise<StaffMessageRow | undefined> {
   const [row] = await db

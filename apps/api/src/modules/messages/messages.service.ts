@@ -18,9 +18,9 @@ import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
 import { adminActor, staffActor, type ServiceContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { listResponse, parseListQuery } from '../../platform/list-query';
+import { listResource } from '../../platform/resource';
 import type { Db } from '../../db/database';
-import { messageBodyText, messageExcerpt, sanitizeMessageBody } from './message-body';
+import { messageBodyText, sanitizeMessageBody } from './message-body';
 import * as repo from './messages.repository';
 
 type DraftInput = z.output<typeof saveMessageDraftInputSchema>;
@@ -30,11 +30,7 @@ type UpdateInput = z.output<typeof updateMessageInputSchema>;
 const ENTITY = 'message';
 const NOT_FOUND = 'No such message.';
 
-export async function listMessages(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<MessageListItem>> {
-  const query = parseListQuery(rawQuery, repo.messageListSpec);
-  const { rows, total } = await repo.listMessages(ctx.db, query);
-  return listResponse(rows, total, query);
-}
+export const listMessages = (ctx: ServiceContext, rawQuery: string): Promise<ListResponse<MessageListItem>> => listResource(ctx, repo.messageResource, rawQuery, undefined);
 
 async function detail(db: Db, id: string, now = new Date()): Promise<MessageDetail> {
   const message = await repo.findMessage(db, id);
@@ -178,13 +174,7 @@ async function reader(ctx: ServiceContext): Promise<repo.Reader> {
 const iso = (date: Date | null) => (date ?? new Date(0)).toISOString();
 
 export async function listMyMessages(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<StaffMessageListItem>> {
-  const query = parseListQuery(rawQuery, repo.staffMessageListSpec);
-  const { rows, total } = await repo.listStaffMessages(ctx.db, await reader(ctx), query, new Date());
-  return listResponse(
-    rows.map((r) => ({ id: r.id, title: r.title, excerpt: messageExcerpt(r.body), publishedAt: iso(r.publishedAt), read: r.read, readAt: r.readAt?.toISOString() ?? null })),
-    total,
-    query,
-  );
+  return listResource(ctx, repo.staffMessageResource, rawQuery, { reader: await reader(ctx), now: new Date() });
 }
 
 export async function getMyMessage(ctx: ServiceContext, id: string): Promise<StaffMessage> {

@@ -1,26 +1,13 @@
 // Payment requests in SQL.
-import { paymentRequestListFields, paymentRequestStatusSchema, requestCategorySchema } from '@crewbase/domain';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { paymentRequests, staff } from '../../db/schema';
-import { defineListSpec } from '../../platform/list-query';
-import { requestListFields, requestStaffColumns } from '../requests/request-list';
-import { requestRows } from '../requests/request-rows';
+import { requestStaffColumns } from '../requests/request-list';
 
 const t = paymentRequests;
 
-export const paymentListSpec = defineListSpec<(typeof paymentRequestListFields)[number]>({
-  fields: {
-    ...requestListFields(t.createdAt),
-    category: { expr: t.category, type: 'enum', values: requestCategorySchema.options },
-    amount: { expr: t.amount, type: 'number' },
-    status: { expr: t.status, type: 'enum', values: paymentRequestStatusSchema.options },
-  },
-  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
-  tieBreaker: t.id,
-});
-
-const columns = {
+/** A payment request as its answers read it, joined to its staff member. */
+export const paymentColumns = {
   id: t.id,
   staffId: t.staffId,
   category: t.category,
@@ -35,14 +22,7 @@ const columns = {
   ...requestStaffColumns,
 };
 
-export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPayment>>>;
+export type PaymentRow = Awaited<ReturnType<typeof paymentRows>>[number];
 
-const rows = requestRows(t, (db: Db) => db.select(columns).from(t).innerJoin(staff, eq(staff.id, t.staffId)).$dynamic(), 'payment-requests');
-
-export const listPayments = rows.list;
-export const findPayment = rows.find;
-
-export async function insertPayment(db: Db, values: typeof t.$inferInsert): Promise<string> {
-  const [row] = await db.insert(t).values(values).returning({ id: t.id });
-  return row.id;
-}
+/** The payment requests meeting `where`, with their staff member. */
+export const paymentRows = (db: Db, where: SQL) => db.select(paymentColumns).from(t).innerJoin(staff, eq(staff.id, t.staffId)).where(where);

@@ -21,6 +21,20 @@ const create = (body: object = {}, who = admin) =>
 const adminDo = (action: string, id: string, who = admin) => call(t.app, 'PATCH', `/api/admin/payment-requests/${action}/${id}`, who.headers);
 
 describe('payment requests', () => {
+  it('exports the filtered list as CSV, one line per request, for admins allowed to read it', async () => {
+    const { body } = await create({ category: 'Vendor', amount: '1234.50', description: 'Export check' });
+    const filter = `filter=${encodeURIComponent(`staff.id||$eq||${payee.id}`)}&filter=${encodeURIComponent('category||$eq||Vendor')}`;
+    const response = await t.app.inject({ url: `/api/admin/payment-requests/export?format=csv&${filter}`, headers: admin.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/payment-requests/);
+    const lines = response.body.trim().split(/\r?\n/);
+    expect(lines.some((line) => line.includes('Export check') && line.includes('1234.50'))).toBe(true);
+    const listed = await call(t.app, 'GET', `/api/admin/payment-requests?${filter}&limit=100`, admin.headers);
+    expect(Number(response.headers['x-row-count'])).toBe(listed.body.total);
+    expect(listed.body.data.map((p: { id: string }) => p.id)).toContain(body.id);
+    expect((await t.app.inject({ url: '/api/admin/payment-requests/export', headers: payee.headers })).statusCode).toBe(401);
+  });
+
   it('creates a request in each category, approves and disburses it (ISSUED, PAID)', async () => {
     for (const category of ['Vendor', 'Claims', 'Contract', 'Tips-Staffs']) {
       expect((await create({ category })).status).toBe(201);

@@ -3,21 +3,9 @@ import { permissionListFields, type Permission, type PermissionListItem } from '
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { permissions } from '../../db/schema';
-import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
-import type { ListMemory } from '../../platform/list-memory';
-
-export const permissionListSpec = defineListSpec<(typeof permissionListFields)[number]>({
-  fields: {
-    name: { expr: permissions.name, type: 'text' },
-    tableName: { expr: permissions.tableName, type: 'text' },
-    createdAt: { expr: permissions.createdAt, type: 'timestamp' },
-  },
-  defaultSort: [
-    { field: 'tableName', direction: 'ASC' },
-    { field: 'name', direction: 'ASC' },
-  ],
-  tieBreaker: permissions.id,
-});
+import { exportColumns } from '../../platform/export-format';
+import type { ListField } from '../../platform/list-query';
+import { createdUpToYearEnd, defineResource } from '../../platform/resource';
 
 const columns = {
   id: permissions.id,
@@ -30,11 +18,33 @@ const columns = {
 type Row = Omit<PermissionListItem, 'createdAt'> & { createdAt: Date };
 const toItem = (r: Row): PermissionListItem => ({ ...r, createdAt: r.createdAt.toISOString() });
 
-export async function list(db: Db, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: PermissionListItem[]; total: number }> {
-  const rows = await db.select(columns).from(permissions).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  const total = await memory.total('permissions', query.where, async () => (await db.select({ total: sql<number>`count(*)::int` }).from(permissions).where(query.where))[0].total);
-  return { rows: rows.map(toItem), total };
-}
+/** GET /api/admin/permissions and its export. */
+export const permissionResource = defineResource({
+  name: 'permissions',
+  title: 'Permissions',
+  permission: 'permissions',
+  table: permissions,
+  id: permissions.id,
+  fields: {
+    name: { expr: permissions.name, type: 'text', notNull: true },
+    tableName: { expr: permissions.tableName, type: 'text', notNull: true },
+    createdAt: { expr: permissions.createdAt, type: 'timestamp', notNull: true },
+  } satisfies Record<(typeof permissionListFields)[number], ListField>,
+  defaultSort: [
+    { field: 'tableName', direction: 'ASC' },
+    { field: 'name', direction: 'ASC' },
+  ],
+  defaultFilters: createdUpToYearEnd(),
+  columns,
+  toItem,
+  exportColumns: exportColumns<PermissionListItem>()([
+    { header: 'Area', type: 'text', value: (p) => p.tableName },
+    { header: 'Permission', type: 'text', value: (p) => p.name },
+    { header: 'Description', type: 'text', value: (p) => p.description },
+    { header: 'Roles', type: 'number', value: (p) => p.roleCount },
+    { header: 'Created', type: 'datetime', value: (p) => p.createdAt },
+  ]),
+});
 
 export async function all(db: Db): Promise<Permission[]> {
   return db

@@ -4,16 +4,16 @@ import { writeAudit } from '../../platform/audit';
 import { adminActor, type ServiceContext } from '../../platform/context';
 import { guardUnique, taken } from '../../platform/db-errors';
 import { notFound } from '../../platform/errors';
-import { listResponse, parseListQuery } from '../../platform/list-query';
+import { exportResource } from '../../platform/export';
+import { listResource } from '../../platform/resource';
 import * as repo from './permissions.repository';
 
 const duplicate = (input: CreatePermissionInput) => taken('name', `The permission "${input.name}" already exists in the group "${input.tableName}".`);
 
-export async function listPermissions(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<PermissionListItem>> {
-  const query = parseListQuery(rawQuery, repo.permissionListSpec);
-  const { rows, total } = await repo.list(ctx.db, query, ctx.listMemory);
-  return listResponse(rows, total, query);
-}
+export const listPermissions = (ctx: ServiceContext, rawQuery: string): Promise<ListResponse<PermissionListItem>> =>
+  listResource(ctx, repo.permissionResource, rawQuery, undefined);
+
+export const exportPermissions = (ctx: ServiceContext, rawQuery: string) => exportResource(ctx, repo.permissionResource, rawQuery, undefined);
 
 /** Every permission, one group per tableName, for the role editor. */
 export async function groupedPermissions(ctx: ServiceContext): Promise<PermissionGroup[]> {

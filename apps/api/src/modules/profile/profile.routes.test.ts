@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/helpers';
+import { PDF, png, uploadedKey } from '../system/media-test-kit';
 
 let t: TestApp;
 let staffToken: string;
@@ -34,19 +35,52 @@ describe('staff profile', () => {
   });
 
   it('changes only the phone number and photo, and records it in the audit log', async () => {
+    const avatar = `/api/system/media/${await uploadedKey(t.app, staffToken, { name: 'me.png', type: 'image/png', data: png(4, 4) })}`;
     const response = await t.app.inject({
       method: 'PATCH',
       url: '/api/staff/auth/profile',
       headers: bearer(staffToken),
-      payload: { phoneNumber: '+234 803 000 1111', avatar: '/api/system/media/abc.png', firstName: 'Hacker' },
+      payload: { phoneNumber: '+234 803 000 1111', avatar, firstName: 'Hacker' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ phoneNumber: '+234 803 000 1111', avatar: '/api/system/media/abc.png', firstName: 'Adaeze' });
+    expect(response.json()).toMatchObject({ phoneNumber: '+234 803 000 1111', avatar, firstName: 'Adaeze' });
     const [entry] = await t.app.database.db.select().from(auditLog).where(eq(auditLog.action, 'update-profile')).orderBy(desc(auditLog.at)).limit(1);
-    expect(entry).toMatchObject({ actorType: 'staff', entity: 'staff', to: { phoneNumber: '+234 803 000 1111', avatar: '/api/system/media/abc.png' } });
+    expect(entry).toMatchObject({ actorType: 'staff', entity: 'staff', to: { phoneNumber: '+234 803 000 1111', avatar } });
 
     const cleared = await t.app.inject({ method: 'PATCH', url: '/api/staff/auth/profile', headers: bearer(staffToken), payload: { phoneNumber: '' } });
-    expect(cleared.json()).toMatchObject({ phoneNumber: null, avatar: '/api/system/media/abc.png' });
+    expect(cleared.json()).toMatchObject({ phoneNumber: null, avatar });
+    // Sending the photo one already has (the edit screen does) is fine.
+    const same = await t.app.inject({ method: 'PATCH', url: '/api/staff/auth/profile', headers: bearer(staffToken), payload: { avatar } });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('takes as a photo only an image the person uploaded: no script, data or tracking address, no SVG, PDF or other person\'s file', async () => {
+    const othersKey = await uploadedKey(t.app, adminToken, { name: 'grace.png', type: 'image/png', data: png(4, 4) });
+    const pdfKey = await uploadedKey(t.app, staffToken, { name: 'doc.pdf', type: 'application/pdf', data: PDF });
+    const refusedValues = [
+      'javascript:alert(document.cookie)',
+      'https://tracker.example/pixel.gif?u=1',
+      'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+',
+      '/api/system/media/abcdefghijklmnopqrstuv.png',
+      `/api/system/media/${othersKey}`,
+      `/api/system/media/${pdfKey}`,
+      othersKey,
+    ];
+    for (const avatar of refusedValues) {
+      const response = await t.app.inject({ method: 'PATCH', url: '/api/staff/auth/profile', headers: bearer(staffToken), payload: { avatar } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toEqual([{ path: 'avatar', message: 'Choose a photo you uploaded yourself (JPEG, PNG, WebP or GIF).' }]);
+    }
+    const adminRefused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/update-profile',
+      headers: bearer(hrToken),
+      payload: { firstName: 'Tunde', lastName: 'Balogun', avatar: `/api/system/media/${othersKey}` },
+    });
+    expect(adminRefused.statusCode).toBe(400);
+    expect(adminRefused.json().details.map((d: { path: string }) => d.path)).toEqual(['avatar']);
+    const removed = await t.app.inject({ method: 'PATCH', url: '/api/staff/auth/profile', headers: bearer(staffToken), payload: { avatar: null } });
+    expect(removed.statusCode).toBe(200);
   });
 
   it('refuses a bad phone number with a 400 naming the field', async () => {

@@ -1,5 +1,5 @@
 // The list fields every request list shares (whose, when) and the staff columns each row shows.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { staff } from '../../db/schema';
 import type { ListField } from '../../platform/list-query';
@@ -12,12 +12,15 @@ export const staffFullName = sql<string>`(${staff.firstName} || ' ' || ${staff.l
  */
 export const requestListFields = (createdAt: PgColumn) =>
   ({
-    staff: { expr: staffFullName, type: 'text' },
+    staff: { expr: staffFullName, type: 'text', notNull: true },
     'staff.id': { expr: staff.id, type: 'uuid', sortable: false },
-    'staff.staffId': { expr: staff.staffId, type: 'text' },
-    'staff.fullName': { expr: staffFullName, type: 'text' },
-    createdAt: { expr: createdAt, type: 'timestamp' },
+    'staff.staffId': { expr: staff.staffId, type: 'text', notNull: true },
+    'staff.fullName': { expr: staffFullName, type: 'text', notNull: true },
+    createdAt: { expr: createdAt, type: 'timestamp', notNull: true },
   }) satisfies Record<string, ListField>;
+
+/** Every request list reads its rows joined to their staff member. */
+export const requestStaffJoin = (staffId: PgColumn) => ({ table: staff, on: eq(staff.id, staffId), inner: true });
 
 /** The staff columns of a request row. */
 export const requestStaffColumns = { staffUuid: staff.id, staffNumber: staff.staffId, staffFullName };

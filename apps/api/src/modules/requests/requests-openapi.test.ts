@@ -16,7 +16,7 @@ describe('request endpoints in /api/docs', () => {
       ['get', '/api/staff/leave-request'],
       ['get', '/api/staff/leave-request/leave-balance'],
       ['post', '/api/staff/leave-request'],
-      ['put', '/api/staff/leave-request/{id}'],
+      ['patch', '/api/staff/leave-request/{id}'],
       ['patch', '/api/staff/leave-request/withdraw/{id}'],
       ['patch', '/api/admin/leave-request/approve/{id}'],
       ['patch', '/api/admin/leave-request/reject/{id}'],

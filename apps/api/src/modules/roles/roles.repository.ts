@@ -3,18 +3,9 @@ import { roleListFields, SUPER_ADMIN_ROLE_NAME, type Permission, type RoleListIt
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { permissions, rolePermissions, roles, users } from '../../db/schema';
-import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
-import type { ListMemory } from '../../platform/list-memory';
-
-export const roleListSpec = defineListSpec<(typeof roleListFields)[number]>({
-  fields: {
-    name: { expr: roles.name, type: 'text' },
-    displayName: { expr: roles.displayName, type: 'text' },
-    createdAt: { expr: roles.createdAt, type: 'timestamp' },
-  },
-  defaultSort: [{ field: 'name', direction: 'ASC' }],
-  tieBreaker: roles.id,
-});
+import { exportColumns } from '../../platform/export-format';
+import type { ListField } from '../../platform/list-query';
+import { createdUpToYearEnd, defineResource } from '../../platform/resource';
 
 const isSuperAdmin = sql<boolean>`(lower("roles"."name") = lower(${SUPER_ADMIN_ROLE_NAME}))`;
 const columns = {
@@ -33,11 +24,30 @@ type Row = Omit<RoleListItem, 'createdAt'> & { createdAt: Date; updatedAt: Date 
 export type RoleRow = Omit<RoleListItem, 'createdAt'> & { createdAt: string; updatedAt: string };
 const toRole = (r: Row): RoleRow => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
 
-export async function list(db: Db, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: RoleListItem[]; total: number }> {
-  const rows = await db.select(columns).from(roles).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  const total = await memory.total('roles', query.where, async () => (await db.select({ total: sql<number>`count(*)::int` }).from(roles).where(query.where))[0].total);
-  return { rows: rows.map(({ updatedAt: _updatedAt, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
-}
+/** GET /api/admin/roles and its export. */
+export const roleResource = defineResource({
+  name: 'roles',
+  title: 'Admin roles',
+  permission: 'roles',
+  table: roles,
+  id: roles.id,
+  fields: {
+    name: { expr: roles.name, type: 'text', notNull: true },
+    displayName: { expr: roles.displayName, type: 'text', notNull: true },
+    createdAt: { expr: roles.createdAt, type: 'timestamp', notNull: true },
+  } satisfies Record<(typeof roleListFields)[number], ListField>,
+  defaultSort: [{ field: 'name', direction: 'ASC' }],
+  defaultFilters: createdUpToYearEnd(),
+  columns,
+  toItem: ({ updatedAt: _updatedAt, ...r }): RoleListItem => ({ ...r, createdAt: r.createdAt.toISOString() }),
+  exportColumns: exportColumns<RoleListItem>()([
+    { header: 'Name', type: 'text', value: (r) => r.name },
+    { header: 'Display name', type: 'text', value: (r) => r.displayName },
+    { header: 'Permissions', type: 'number', value: (r) => r.permissionCount },
+    { header: 'Admins', type: 'number', value: (r) => r.userCount },
+    { header: 'Created', type: 'datetime', value: (r) => r.createdAt },
+  ]),
+});
 
 export async function find(db: Db, id: string): Promise<RoleRow | null> {
   const [row] = await db.select(columns).from(roles).where(eq(roles.id, id));

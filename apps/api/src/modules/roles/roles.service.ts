@@ -5,10 +5,12 @@ import type { createRoleInputSchema, Deleted, ListResponse, RoleDetail, RoleList
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
 import { isSuperAdminRole, type AdminActor } from '../../platform/accounts';
+import { canonicalNameInput } from '../../platform/names';
 import { adminActor, type ServiceContext } from '../../platform/context';
 import { deleteOrExplain, guardUnique, inUse, isUniqueViolation, taken, usageText } from '../../platform/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { listResponse, parseListQuery } from '../../platform/list-query';
+import { exportResource } from '../../platform/export';
+import { listResource } from '../../platform/resource';
 import * as repo from './roles.repository';
 
 const NOT_FOUND = 'That role does not exist.';
@@ -47,11 +49,9 @@ async function checkGrantable(ctx: ServiceContext, actor: AdminActor, granted: r
   }
 }
 
-export async function listRoles(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<RoleListItem>> {
-  const query = parseListQuery(rawQuery, repo.roleListSpec);
-  const { rows, total } = await repo.list(ctx.db, query, ctx.listMemory);
-  return listResponse(rows, total, query);
-}
+export const listRoles = (ctx: ServiceContext, rawQuery: string): Promise<ListResponse<RoleListItem>> => listResource(ctx, repo.roleResource, rawQuery, undefined);
+
+export const exportRoles = (ctx: ServiceContext, rawQuery: string) => exportResource(ctx, repo.roleResource, rawQuery, undefined);
 
 export async function getRole(ctx: ServiceContext, id: string): Promise<RoleDetail> {
   const role = await repo.find(ctx.db, id);
@@ -59,8 +59,18 @@ export async function getRole(ctx: ServiceContext, id: string): Promise<RoleDeta
   return { ...role, permissions: await repo.grantedPermissions(ctx.db, role) };
 }
 
-export async function createRole(ctx: ServiceContext, input: z.output<typeof createRoleInputSchema>): Promise<RoleDetail> {
+/** Role names are compared and kept in their canonical form (platform/names), so no look-alike of a role slips in. */
+function canonicalRoleNames<I extends { name?: string; displayName?: string }>(input: I): I {
+  return {
+    ...input,
+    ...(input.name === undefined ? {} : { name: canonicalNameInput('name', input.name) }),
+    ...(input.displayName === undefined ? {} : { displayName: canonicalNameInput('displayName', input.displayName) }),
+  };
+}
+
+export async function createRole(ctx: ServiceContext, sent: z.output<typeof createRoleInputSchema>): Promise<RoleDetail> {
   const actor = adminActor(ctx);
+  const input = canonicalRoleNames(sent);
   await checkPermissionIds(ctx, input.permissionIds);
   await checkGrantable(ctx, actor, input.permissionIds);
   const displayName = input.displayName ?? input.name;
@@ -76,8 +86,9 @@ export async function createRole(ctx: ServiceContext, input: z.output<typeof cre
   return getRole(ctx, id);
 }
 
-export async function updateRole(ctx: ServiceContext, id: string, input: UpdateRoleInput): Promise<RoleDetail> {
+export async function updateRole(ctx: ServiceContext, id: string, sent: UpdateRoleInput): Promise<RoleDetail> {
   const actor = adminActor(ctx);
+  const input = canonicalRoleNames(sent);
   const before = await getRole(ctx, id);
   if (before.isSuperAdmin) throw conflict(SUPER_ADMIN_FIXED);
   await checkPermissionIds(ctx, input.permissionIds);

@@ -4,7 +4,9 @@ import { isOvernightShift, scheduleDayListFields, type Shift, type StaffStatus, 
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../../db/database';
 import { locations, scheduleShifts, staff } from '../../db/schema';
-import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
+import { exportColumns } from '../../platform/export-format';
+import { defineListSpec, type ListField, type ParsedListQuery } from '../../platform/list-query';
+import { defineResource } from '../../platform/resource';
 
 const fullName = sql<string>`(${staff.firstName} || ' ' || ${staff.lastName})`;
 
@@ -93,45 +95,61 @@ export const shiftsOfLocationWeek = (db: Db, locationId: string, week: string) =
 export const shiftsOfStaffWeek = (db: Db, staffId: string, week: string) =>
   findShifts(db, and(eq(scheduleShifts.staffId, staffId), eq(scheduleShifts.week, week)));
 
-export const scheduleDayListSpec = defineListSpec<(typeof scheduleDayListFields)[number]>({
-  fields: {
-    'staff.fullName': { expr: fullName, type: 'text' },
-    'staff.staffId': { expr: staff.staffId, type: 'text' },
-    startTime: { expr: scheduleShifts.startTime, type: 'timestamp', filterable: false },
-    endTime: { expr: scheduleShifts.endTime, type: 'timestamp', filterable: false },
-    createdAt: { expr: scheduleShifts.createdAt, type: 'timestamp' },
+/** Part of a name or staff ID, matched literally (no wildcards). */
+const matches = (expr: SQL | typeof staff.staffId, search: string) => sql`strpos(lower(${expr}), lower(${search})) > 0`;
+
+/** The day a list of shifts shows: one location, one day of one week, optionally people matching `search`. */
+export interface ScheduleDay {
+  locationId: string;
+  week: string;
+  dayOfWeek: Weekday;
+  search?: string;
+}
+
+/** GET /api/admin/schedule/day: one day at a location, and its export. */
+export const scheduleDayResource = defineResource({
+  name: 'schedule-day',
+  title: 'Schedule',
+  permission: 'schedule',
+  table: scheduleShifts,
+  id: scheduleShifts.id,
+  joins: [
+    { table: staff, on: eq(staff.id, scheduleShifts.staffId), inner: true },
+    { table: locations, on: eq(locations.id, scheduleShifts.locationId), inner: true },
+  ],
+  scope: (day: ScheduleDay) => {
+    const search = day.search?.trim();
+    return and(
+      eq(scheduleShifts.locationId, day.locationId),
+      eq(scheduleShifts.week, day.week),
+      eq(scheduleShifts.dayOfWeek, day.dayOfWeek),
+      search ? sql`(${matches(fullName, search)} or ${matches(staff.staffId, search)})` : undefined,
+    );
   },
+  extraParams: ['week', 'dayOfWeek', 'locationId', 'search'],
+  fields: {
+    'staff.fullName': { expr: fullName, type: 'text', notNull: true },
+    'staff.staffId': { expr: staff.staffId, type: 'text', notNull: true },
+    startTime: { expr: scheduleShifts.startTime, type: 'timestamp', filterable: false, notNull: true },
+    endTime: { expr: scheduleShifts.endTime, type: 'timestamp', filterable: false, notNull: true },
+    createdAt: { expr: scheduleShifts.createdAt, type: 'timestamp', notNull: true },
+  } satisfies Record<(typeof scheduleDayListFields)[number], ListField>,
   defaultSort: [
     { field: 'startTime', direction: 'ASC' },
     { field: 'staff.fullName', direction: 'ASC' },
   ],
-  tieBreaker: scheduleShifts.id,
+  columns: shiftColumns,
+  toItem: toShift,
+  exportColumns: exportColumns<Shift>()([
+    { header: 'Staff ID', type: 'text', value: (s) => s.staff.staffId },
+    { header: 'Name', type: 'text', value: (s) => s.staff.fullName },
+    { header: 'Location', type: 'text', value: (s) => s.location.name },
+    { header: 'Date', type: 'date', value: (s) => s.date },
+    { header: 'Start', type: 'text', value: (s) => s.startTime },
+    { header: 'End', type: 'text', value: (s) => s.endTime },
+    { header: 'Overnight', type: 'text', value: (s) => (s.overnight ? 'Yes' : 'No') },
+  ]),
 });
-
-/** Part of a name or staff ID, matched literally (no wildcards). */
-const matches = (expr: SQL | typeof staff.staffId, search: string) => sql`strpos(lower(${expr}), lower(${search})) > 0`;
-
-export async function listDay(
-  db: Db,
-  filter: { locationId: string; week: string; dayOfWeek: Weekday; search?: string },
-  query: ParsedListQuery,
-): Promise<{ rows: Shift[]; total: number }> {
-  const search = filter.search?.trim();
-  const where = and(
-    eq(scheduleShifts.locationId, filter.locationId),
-    eq(scheduleShifts.week, filter.week),
-    eq(scheduleShifts.dayOfWeek, filter.dayOfWeek),
-    search ? sql`(${matches(fullName, search)} or ${matches(staff.staffId, search)})` : undefined,
-    query.where,
-  );
-  const rows = await selectShifts(db).where(where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(scheduleShifts)
-    .innerJoin(staff, eq(staff.id, scheduleShifts.staffId))
-    .where(where);
-  return { rows: rows.map(toShift), total };
-}
 
 /** The overview list: every location, with its shift count for the week (sortable and filterable). */
 export const locationOverviewSpec = (week: string) =>

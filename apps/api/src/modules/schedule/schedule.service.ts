@@ -29,6 +29,8 @@ import { writeAudit } from '../../platform/audit';
 import { adminActor, staffActor, type ServiceContext } from '../../platform/context';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { listResponse, parseListQuery } from '../../platform/list-query';
+import { exportResource, type ExportFile } from '../../platform/export';
+import { listResource } from '../../platform/resource';
 import * as repo from './schedule.repository';
 
 const ENTITY = 'schedule-shift';
@@ -181,10 +183,14 @@ export async function listDay(
   rawQuery: string,
   filter: { week: string; dayOfWeek: Weekday; locationId: string; search?: string },
 ): Promise<ListResponse<Shift>> {
-  const query = parseListQuery(rawQuery, repo.scheduleDayListSpec, ['week', 'dayOfWeek', 'locationId', 'search']);
   if (!(await repo.findLocations(ctx.db, [filter.locationId])).has(filter.locationId)) throw notFound('No such location.');
-  const { rows, total } = await repo.listDay(ctx.db, filter, query);
-  return listResponse(rows, total, query);
+  return listResource(ctx, repo.scheduleDayResource, rawQuery, filter);
+}
+
+/** The day's shifts as a CSV or XLSX file, with the list's search, filters and sort. */
+export async function exportDay(ctx: ServiceContext, rawQuery: string, filter: repo.ScheduleDay): Promise<ExportFile> {
+  if (!(await repo.findLocations(ctx.db, [filter.locationId])).has(filter.locationId)) throw notFound('No such location.');
+  return exportResource(ctx, repo.scheduleDayResource, rawQuery, filter);
 }
 
 export async function locationOverview(ctx: ServiceContext, rawQuery: string, filter: { week?: string; search?: string }): Promise<ListResponse<LocationScheduleSummary>> {

@@ -3,17 +3,9 @@ import { staffRoleListFields, type StaffRole } from '@crewbase/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/database';
 import { staff, staffRoles } from '../../db/schema';
-import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
-import type { ListMemory } from '../../platform/list-memory';
-
-export const staffRoleListSpec = defineListSpec<(typeof staffRoleListFields)[number]>({
-  fields: {
-    name: { expr: staffRoles.name, type: 'text' },
-    createdAt: { expr: staffRoles.createdAt, type: 'timestamp' },
-  },
-  defaultSort: [{ field: 'name', direction: 'ASC' }],
-  tieBreaker: staffRoles.id,
-});
+import { exportColumns } from '../../platform/export-format';
+import type { ListField } from '../../platform/list-query';
+import { createdUpToYearEnd, defineResource } from '../../platform/resource';
 
 const columns = {
   id: staffRoles.id,
@@ -27,11 +19,28 @@ const columns = {
 type Row = { id: string; name: string; description: string | null; staffCount: number; createdAt: Date; updatedAt: Date };
 const toStaffRole = (r: Row): StaffRole => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
 
-export async function list(db: Db, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: StaffRole[]; total: number }> {
-  const rows = await db.select(columns).from(staffRoles).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  const total = await memory.total('staff-roles', query.where, async () => (await db.select({ total: sql<number>`count(*)::int` }).from(staffRoles).where(query.where))[0].total);
-  return { rows: rows.map(toStaffRole), total };
-}
+/** GET /api/admin/staff-role and its export. */
+export const staffRoleResource = defineResource({
+  name: 'staff-roles',
+  title: 'Staff roles',
+  permission: 'staff-role',
+  table: staffRoles,
+  id: staffRoles.id,
+  fields: {
+    name: { expr: staffRoles.name, type: 'text', notNull: true },
+    createdAt: { expr: staffRoles.createdAt, type: 'timestamp', notNull: true },
+  } satisfies Record<(typeof staffRoleListFields)[number], ListField>,
+  defaultSort: [{ field: 'name', direction: 'ASC' }],
+  defaultFilters: createdUpToYearEnd(),
+  columns,
+  toItem: toStaffRole,
+  exportColumns: exportColumns<StaffRole>()([
+    { header: 'Name', type: 'text', value: (r) => r.name },
+    { header: 'Description', type: 'text', value: (r) => r.description },
+    { header: 'Staff', type: 'number', value: (r) => r.staffCount },
+    { header: 'Created', type: 'datetime', value: (r) => r.createdAt },
+  ]),
+});
 
 export async function find(db: Db, id: string): Promise<StaffRole | null> {
   const [row] = await db.select(columns).from(staffRoles).where(eq(staffRoles.id, id));

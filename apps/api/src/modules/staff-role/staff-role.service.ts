@@ -8,11 +8,11 @@ const staffRoles = namedRecordService({
   label: 'staff role',
   repo: {
     ...repo,
-    listSpec: repo.staffRoleListSpec,
+    resource: repo.staffRoleResource,
     insert: (db, input: CreateStaffRoleInput) => repo.insert(db, { name: input.name, description: input.description ?? null }),
     update: (db, id, input: UpdateStaffRoleInput) => repo.update(db, id, input),
     usage: async (db, id) => [[(await repo.usage(db, id)).staff, 'staff member', 'staff']],
   },
 });
 
-export const { list: listStaffRoles, get: getStaffRole, create: createStaffRole, update: updateStaffRole, remove: deleteStaffRole } = staffRoles;
+export const { list: listStaffRoles, exportList: exportStaffRoles, get: getStaffRole, create: createStaffRole, update: updateStaffRole, remove: deleteStaffRole } = staffRoles;

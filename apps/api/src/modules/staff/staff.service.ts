@@ -1,10 +1,6 @@
 import type { ListResponse, StaffListItem } from '@crewbase/domain';
 import type { ServiceContext } from '../../platform/context';
-import { listResponse, parseListQuery } from '../../platform/list-query';
-import * as repo from './staff.repository';
+import { listResource } from '../../platform/resource';
+import { staffResource } from './staff.resource';
 
-export async function listStaff(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<StaffListItem>> {
-  const query = parseListQuery(rawQuery, repo.staffListSpec);
-  const { rows, total } = await repo.listStaff(ctx.db, query, ctx.listMemory);
-  return listResponse(rows, total, query);
-}
+export const listStaff = (ctx: ServiceContext, rawQuery: string): Promise<ListResponse<StaffListItem>> => listResource(ctx, staffResource, rawQuery, undefined);

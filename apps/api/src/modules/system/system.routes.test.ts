@@ -1,6 +1,7 @@
 import { MEDIA_UPLOAD_MAX_BYTES } from '@crewbase/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/helpers';
+import { png } from './media-test-kit';
 
 let t: TestApp;
 let staffToken: string;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = png(2, 2);
 const PDF = Buffer.from('%PDF-1.7\n% a tiny document\n');
 
 /** A multipart body with one file part, built by hand so the declared type is ours to choose. */
@@ -52,11 +53,12 @@ describe('POST /api/system/media-upload', () => {
     expect(body.url).toBe(`/api/system/media/${body.key}`);
     expect(body.key).toMatch(/^[A-Za-z0-9_-]{32}\.png$/);
 
-    const file = await t.app.inject({ url: body.url });
+    const file = await t.app.inject({ url: body.url, headers: bearer(staffToken) });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="me.png"; filename*=UTF-8''me.png`);
     expect(file.rawPayload.equals(PNG)).toBe(true);
   });
 
@@ -96,7 +98,7 @@ describe('POST /api/system/media-upload', () => {
   });
 
   it('answers 404 for an unknown key and 400 for a malformed one', async () => {
-    expect((await t.app.inject({ url: '/api/system/media/AAAAAAAAAAAAAAAAAAAAAAAA.png' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/system/media/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/system/media/AAAAAAAAAAAAAAAAAAAAAAAA.png', headers: bearer(staffToken) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/system/media/..%2F..%2Fetc%2Fpasswd', headers: bearer(staffToken) })).statusCode).toBe(400);
   });
 });

@@ -3,21 +3,9 @@ import { adminUserListFields, accountStatusSchema, SUPER_ADMIN_ROLE_NAME, type A
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { roles, users } from '../../db/schema';
-import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
-import type { ListMemory } from '../../platform/list-memory';
-
-export const adminUserListSpec = defineListSpec<(typeof adminUserListFields)[number]>({
-  fields: {
-    firstName: { expr: users.firstName, type: 'text' },
-    lastName: { expr: users.lastName, type: 'text' },
-    email: { expr: users.email, type: 'text' },
-    'role.displayName': { expr: roles.displayName, type: 'text' },
-    status: { expr: users.status, type: 'enum', values: accountStatusSchema.options },
-    createdAt: { expr: users.createdAt, type: 'timestamp' },
-  },
-  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
-  tieBreaker: users.id,
-});
+import { exportColumns } from '../../platform/export-format';
+import type { ListField } from '../../platform/list-query';
+import { createdUpToYearEnd, defineResource } from '../../platform/resource';
 
 // Only these columns ever leave the table: no password hash, no token cut-off.
 const columns = {
@@ -51,11 +39,35 @@ const toAdminUser = ({ roleId, roleName, roleDisplayName, ...r }: Row): AdminUse
 
 const base = (db: Db) => db.select(columns).from(users).innerJoin(roles, eq(roles.id, users.roleId));
 
-export async function list(db: Db, query: ParsedListQuery, memory: ListMemory): Promise<{ rows: AdminUser[]; total: number }> {
-  const rows = await base(db).where(query.where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset);
-  const total = await memory.total('admin-users', query.where, async () => (await db.select({ total: sql<number>`count(*)::int` }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(query.where))[0].total);
-  return { rows: rows.map(toAdminUser), total };
-}
+/** GET /api/admin/users and its export. */
+export const adminUserResource = defineResource({
+  name: 'admins',
+  title: 'Admins',
+  permission: 'users',
+  table: users,
+  id: users.id,
+  joins: [{ table: roles, on: eq(roles.id, users.roleId), inner: true }],
+  fields: {
+    firstName: { expr: users.firstName, type: 'text', notNull: true },
+    lastName: { expr: users.lastName, type: 'text', notNull: true },
+    email: { expr: users.email, type: 'text', notNull: true },
+    'role.displayName': { expr: roles.displayName, type: 'text', notNull: true },
+    status: { expr: users.status, type: 'enum', values: accountStatusSchema.options, notNull: true },
+    createdAt: { expr: users.createdAt, type: 'timestamp', notNull: true },
+  } satisfies Record<(typeof adminUserListFields)[number], ListField>,
+  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+  defaultFilters: createdUpToYearEnd(),
+  columns,
+  toItem: toAdminUser,
+  exportColumns: exportColumns<AdminUser>()([
+    { header: 'Full name', type: 'text', value: (a) => a.fullName },
+    { header: 'Email', type: 'text', value: (a) => a.email },
+    { header: 'Phone', type: 'text', value: (a) => a.phoneNumber },
+    { header: 'Role', type: 'text', value: (a) => a.role.displayName },
+    { header: 'Status', type: 'text', value: (a) => a.status },
+    { header: 'Created', type: 'datetime', value: (a) => a.createdAt },
+  ]),
+});
 
 export async function find(db: Db, id: string): Promise<AdminUser | null> {
   const [row] = await base(db).where(eq(users.id, id));

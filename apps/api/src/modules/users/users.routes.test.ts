@@ -75,7 +75,8 @@ describe('POST /api/admin/users and activation', () => {
     const mail = await lastMailTo(t.app, created.email);
     expect(mail?.text).toContain('http://localhost:4300/admin/auth/activate');
 
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: created.email, password: 'AdminStart2026' } })).statusCode).toBe(403);
+    // No password yet: answered like any wrong sign-in, so nobody learns the account exists.
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: created.email, password: 'AdminStart2026' } })).statusCode).toBe(401);
     const wrong = await t.app.inject({ method: 'POST', url: '/api/admin/auth/activate', payload: { email: created.email, code: '000000', password: 'AdminStart2026', confirmPassword: 'AdminStart2026' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().details).toEqual([{ path: 'code', message: 'That code is wrong or has expired.' }]);
@@ -181,5 +182,38 @@ describe('PATCH /api/admin/users/{id}', () => {
     const person = await createAdmin();
     expect((await call('PATCH', `/api/admin/users/${person.id}`, { email: 'hr@crewbase.test' })).status).toBe(409);
     expect((await call('GET', '/api/admin/users/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe('a super admin account is out of a limited admin\'s reach', () => {
+  it('refuses HR editing a super admin\'s email or name (403), and nothing changes', async () => {
+    const grace = (await call('GET', '/api/admin/users?limit=100')).body.data.find((u: AdminUser) => u.email === 'admin@crewbase.test');
+    for (const change of [{ email: 'attacker@evil.test' }, { firstName: 'Mallory' }, { lastName: 'Owned' }, { phoneNumber: '+234 800 000 0000' }]) {
+      const refused = await call('PATCH', `/api/admin/users/${grace.id}`, change, hr);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('Only a super admin can change a super admin, or give the Super Admin role.');
+    }
+    expect((await call('GET', `/api/admin/users/${grace.id}`)).body).toMatchObject({ email: 'admin@crewbase.test', firstName: 'Grace', lastName: 'Mensah' });
+  });
+
+  it('refuses HR resending a code to a pending super admin (403), so no code is mailed; a super admin may', async () => {
+    const pendingSuper = await createAdmin({ roleId: roleIds.superAdmin });
+    const before = (await lastMailTo(t.app, pendingSuper.email))?.text;
+    const refused = await call('POST', `/api/admin/users/${pendingSuper.id}/resend-activation`, undefined, hr);
+    expect(refused.status).toBe(403);
+    expect((await lastMailTo(t.app, pendingSuper.email))?.text).toBe(before);
+    expect((await call('PATCH', `/api/admin/users/${pendingSuper.id}`, { status: 'Inactive' }, hr)).status).toBe(403);
+    expect((await call('POST', `/api/admin/users/${pendingSuper.id}/resend-activation`)).status).toBe(202);
+  });
+
+  it('the takeover the review tried fails: HR finds no code to activate a pending super admin with', async () => {
+    const pendingSuper = await createAdmin({ roleId: roleIds.superAdmin });
+    const outbox = await call('GET', `/api/admin/mail-outbox?filter=${encodeURIComponent(`to||$eq||${pendingSuper.email}`)}`, undefined, hr);
+    expect(outbox.status).toBe(200);
+    expect(outbox.body.data.length).toBe(1);
+    const shown = codeIn(outbox.body.data[0].text);
+    expect(shown).toBe('');
+    const activation = await t.app.inject({ method: 'POST', url: '/api/admin/auth/activate', payload: { email: pendingSuper.email, code: shown || '000000', password: 'Takeover2026!', confirmPassword: 'Takeover2026!' } });
+    expect(activation.statusCode).toBe(400);
   });
 });

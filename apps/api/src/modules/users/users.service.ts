@@ -1,6 +1,7 @@
 // Admin accounts: created Pending with an activation code by mail; deactivating one ends their sessions at once.
-// Guards: nobody changes their own role or status, only a super admin gives or takes the Super Admin role, a limited
-// admin only hands out roles whose permissions their own role holds, and the last active super admin stays.
+// Guards: nobody changes their own role or status, only a super admin gives or takes the Super Admin role, only a
+// super admin touches a super admin's account at all (edit, resend a code, deactivate), a limited admin only hands out
+// roles whose permissions their own role holds, and the last active super admin stays.
 import {
   adminStatusTransitions,
   type ActivateAccountInput,
@@ -16,11 +17,12 @@ import { writeAudit } from '../../platform/audit';
 import { adminActor, type ServiceContext } from '../../platform/context';
 import { guardUnique, taken } from '../../platform/db-errors';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors';
-import { listResponse, parseListQuery } from '../../platform/list-query';
+import { exportResource } from '../../platform/export';
+import { listResource } from '../../platform/resource';
 import { consumeOneTimeCode } from '../../platform/one-time-codes';
 import { hashPassword } from '../../platform/passwords';
-import { revokeAllRefreshTokens, startRefreshFamily } from '../../platform/refresh-tokens';
-import { signAccessToken } from '../../platform/tokens';
+import { revokeAllRefreshTokens } from '../../platform/refresh-tokens';
+import { startSession } from '../../platform/sessions';
 import { heldPermissionIds } from '../roles/roles.repository';
 import * as repo from './users.repository';
 
@@ -30,11 +32,9 @@ const WRONG_CODE = 'That code is wrong or has expired.';
 const emailTaken = () => taken('email', 'An admin account with this email already exists.');
 const guardEmail = <T>(work: () => Promise<T>) => guardUnique(work, emailTaken);
 
-export async function listAdminUsers(ctx: ServiceContext, rawQuery: string): Promise<ListResponse<AdminUser>> {
-  const query = parseListQuery(rawQuery, repo.adminUserListSpec);
-  const { rows, total } = await repo.list(ctx.db, query, ctx.listMemory);
-  return listResponse(rows, total, query);
-}
+export const listAdminUsers = (ctx: ServiceContext, rawQuery: string): Promise<ListResponse<AdminUser>> => listResource(ctx, repo.adminUserResource, rawQuery, undefined);
+
+export const exportAdminUsers = (ctx: ServiceContext, rawQuery: string) => exportResource(ctx, repo.adminUserResource, rawQuery, undefined);
 
 export async function getAdminUser(ctx: ServiceContext, id: string): Promise<AdminUser> {
   const found = await repo.find(ctx.db, id);
@@ -46,6 +46,16 @@ async function roleFor(ctx: ServiceContext, roleId: string): Promise<{ id: strin
   const role = await repo.findRole(ctx.db, roleId);
   if (!role) throw badRequest(UNKNOWN_ROLE, [{ path: 'roleId', message: UNKNOWN_ROLE }]);
   return role;
+}
+
+const ONLY_SUPER_ADMIN = 'Only a super admin can change a super admin, or give the Super Admin role.';
+
+/**
+ * A super admin's account (its email, name, codes, status) is a way into everything: a limited admin who could change
+ * it, or mail it a code, could take it over. Only another super admin may.
+ */
+function guardSuperAdminTarget(actor: AdminActor, target: AdminUser): void {
+  if (isSuperAdminRole(target.role.name) && !isSuperAdminRole(actor.roleName)) throw forbidden(ONLY_SUPER_ADMIN);
 }
 
 /** A limited admin may give another admin only a role that holds nothing their own role lacks. */
@@ -78,15 +88,14 @@ export async function createAdminUser(ctx: ServiceContext, input: CreateAdminUse
 export async function updateAdminUser(ctx: ServiceContext, id: string, input: UpdateAdminUserInput): Promise<AdminUser> {
   const actor = adminActor(ctx);
   const before = await getAdminUser(ctx, id);
+  guardSuperAdminTarget(actor, before);
   const roleChanges = input.roleId !== undefined && input.roleId !== before.role.id;
   const statusChanges = input.status !== undefined && input.status !== before.status;
   if (id === actor.id && (roleChanges || statusChanges)) throw conflict('You cannot change your own role or status. Ask another admin.');
 
   const newRole = roleChanges ? await roleFor(ctx, input.roleId as string) : null;
   const touchesSuperAdmin = isSuperAdminRole(before.role.name) || (newRole !== null && isSuperAdminRole(newRole.name));
-  if ((roleChanges || statusChanges) && touchesSuperAdmin && !isSuperAdminRole(actor.roleName)) {
-    throw forbidden('Only a super admin can change a super admin, or give the Super Admin role.');
-  }
+  if ((roleChanges || statusChanges) && touchesSuperAdmin && !isSuperAdminRole(actor.roleName)) throw forbidden(ONLY_SUPER_ADMIN);
   if (newRole) await checkRoleGivable(ctx, actor, newRole);
   const losesSuperAdmin =
     isSuperAdminRole(before.role.name) && before.status === 'Active' && ((newRole && !isSuperAdminRole(newRole.name)) || (statusChanges && input.status !== 'Active'));
@@ -130,6 +139,7 @@ export const RESENT = 'A new activation code is on its way.';
 export async function resendAdminActivation(ctx: ServiceContext, id: string): Promise<void> {
   const actor = adminActor(ctx);
   const user = await getAdminUser(ctx, id);
+  guardSuperAdminTarget(actor, user);
   const neverActivated = !(await repo.hasPassword(ctx.db, id));
   if (!neverActivated || user.status === 'Active') throw conflict(`${user.fullName} has already activated the account.`);
   if (user.status === 'Inactive') {
@@ -153,8 +163,5 @@ export async function activateAdmin(ctx: ServiceContext, input: ActivateAccountI
     if (!(await repo.activate(tx, account.id, passwordHash, now))) throw new HttpError(409, 'This account is already active. Sign in instead.');
     await writeAudit(tx, { actor: { area: 'admin', id: account.id, roleId: '', roleName: '' }, action: 'activate', entity: 'user', entityId: account.id, from: { status: 'Pending' }, to: { status: 'Active' } });
   });
-  return {
-    access_token: await signAccessToken(ctx.config.jwtSecret, { sub: account.id, area: 'admin' }, ctx.config.accessTokenTtlSeconds),
-    refresh_token: await startRefreshFamily(ctx.db, 'admin', account.id, ctx.config),
-  };
+  return startSession(ctx, 'admin', account.id);
 }

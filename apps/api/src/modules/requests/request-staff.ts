@@ -1,27 +1,11 @@
-// Whose requests a caller may see: staff only their own (anything else is "not found"), admins everyone's.
+// The staff member a request is for: locked while a new or changed request is checked, and present at all.
 import { newRequestStaffProblem, type StaffStatus } from '@crewbase/domain';
-import { and, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/accounts';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/database';
 import { staff } from '../../db/schema';
-import type { ServiceContext } from '../../platform/context';
-import { badRequest, notFound, unauthorized } from '../../platform/errors';
-
-/** The signed-in caller (every request route is authenticated). */
-export function requestActor(ctx: Pick<ServiceContext, 'actor'>): Actor {
-  if (!ctx.actor) throw unauthorized();
-  return ctx.actor;
-}
-
-/** The condition every read and write of a request carries: not deleted, and the caller's own for staff. */
-export function visibleTo(actor: Actor, columns: { staffId: PgColumn; deletedAt: PgColumn }): SQL {
-  const live = isNull(columns.deletedAt);
-  return actor.area === 'staff' ? (and(live, sql`${columns.staffId} = ${actor.id}`) as SQL) : live;
-}
-
-export const requestNotFound = (label: string) => notFound(`That ${label} does not exist.`);
+import { badRequest, notFound } from '../../platform/errors';
 
 /**
  * Locks the staff member's row for the rest of the transaction, so two requests of one person (balance, overlap)

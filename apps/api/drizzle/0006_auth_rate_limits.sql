@@ -1,0 +1,5 @@
+CREATE TABLE "auth_rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"window_ends_at" timestamp with time zone NOT NULL
+);

@@ -1,0 +1,51 @@
+// Every module's routes, in registration order; buildApp registers them in one loop.
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth';
+import { dashboardRoutes } from './dashboard';
+import { departmentRoutes } from './department';
+import { employeeDocumentRoutes } from './employee-documents';
+import { jobTitleRoutes } from './job-title';
+import { jobRoutes } from './jobs';
+import { leaveRequestRoutes } from './leave-requests';
+import { loanRequestRoutes } from './loan-requests';
+import { locationRoutes } from './location';
+import { mailOutboxRoutes } from './mail-outbox';
+import { medicalAssistanceRoutes } from './medical-assistance';
+import { messagesRoutes } from './messages';
+import { paymentRequestRoutes } from './payment-requests';
+import { permissionRoutes } from './permissions';
+import { profileRoutes } from './profile';
+import { requestSettingsRoutes } from './request-settings';
+import { roleRoutes } from './roles';
+import { scheduleRoutes } from './schedule';
+import { staffRoutes } from './staff';
+import { staffManagementRoutes } from './staff/staff-management.routes';
+import { staffRoleRoutes } from './staff-role';
+import { systemRoutes } from './system';
+import { userRoutes } from './users';
+
+export const apiModules: readonly FastifyPluginAsync[] = [
+  systemRoutes,
+  authRoutes,
+  profileRoutes,
+  dashboardRoutes,
+  staffRoutes,
+  mailOutboxRoutes,
+  requestSettingsRoutes,
+  leaveRequestRoutes,
+  loanRequestRoutes,
+  medicalAssistanceRoutes,
+  paymentRequestRoutes,
+  departmentRoutes,
+  jobTitleRoutes,
+  staffRoleRoutes,
+  locationRoutes,
+  permissionRoutes,
+  roleRoutes,
+  userRoutes,
+  staffManagementRoutes,
+  employeeDocumentRoutes,
+  messagesRoutes,
+  scheduleRoutes,
+  jobRoutes,
+];

@@ -1,0 +1,6 @@
+// Every background job the API runs, declared once each (platform/jobs.ts defineJob). A job not listed here cannot be
+// queued: the kit refuses it, so a forgotten entry shows up the first time the job is used.
+import type { AnyJobDefinition } from '../../platform/jobs';
+import { mediaCleanupJob } from '../system/media-cleanup.job';
+
+export const jobList: readonly AnyJobDefinition[] = [mediaCleanupJob];

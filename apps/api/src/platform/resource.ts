@@ -1,0 +1,174 @@
+// One definition per listable resource: what it reads (table, joins, owner scope), which fields the list language
+// may filter and sort by, how a row becomes the API item and which columns an export writes. From it come the list
+// (page ids first, seek to a remembered page start, remembered total: platform/list-memory), the OpenAPI field
+// summary and the streaming export (platform/export.ts), so every list behaves the same and none is hand-written.
+import type { ListFilter, ListResponse, PermissionResource } from '@crewbase/domain';
+import { Column, SQL, and, is, sql, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { selectRows, type Db } from '../db/database';
+import type { ServiceContext } from './context';
+import type { ExportColumn } from './export-format';
+import type { ListMemory } from './list-memory';
+import { listResponse, parseListQuery, seekFrom, type ListField, type ListSpec, type ParsedListQuery } from './list-query';
+
+/** A column of the row select: a table column, or `sql<T>` (use `.mapWith(column)` to decode dates). */
+export type ResourceColumn = PgColumn | SQL | SQL.Aliased;
+export type ResourceColumns = Record<string, ResourceColumn>;
+
+type ValueOf<E> = E extends Column
+  ? E['_']['notNull'] extends true
+    ? E['_']['data']
+    : E['_']['data'] | null
+  : E extends SQL<infer U>
+    ? U
+    : E extends SQL.Aliased<infer U>
+      ? U
+      : never;
+
+/** The row a resource's `columns` read, as `toItem` receives it. */
+export type RowOf<S extends ResourceColumns> = { [K in keyof S]: ValueOf<S[K]> };
+
+/** A column of a left-joined table, which is null when the join finds nothing (decoded like the column). */
+export const orNull = <C extends PgColumn>(column: C): SQL<C['_']['data'] | null> => sql<C['_']['data'] | null>`${column}`.mapWith(column);
+
+export interface ResourceJoin {
+  table: PgTable | SQLWrapper;
+  on: SQL;
+  /** Defaults to a left join, which PostgreSQL drops from the page's id query when no filter or sort needs it. */
+  inner?: boolean;
+}
+
+export interface ResourceDefinition<F extends string, S extends ResourceColumns, T, P = void> {
+  /** Names the list in list memory, the audit log and export file names (`staff` -> staff-2026-11-23.csv). */
+  name: string;
+  /** How people call the list, the export's first line (e.g. `Staff`). */
+  title: string;
+  /** The permission resource whose `read` the export needs (admin lists). */
+  permission?: PermissionResource;
+  /** The base table and its unique id: the tie-breaker of every order and what the page's id query returns. */
+  table: PgTable;
+  id: PgColumn;
+  joins?: readonly ResourceJoin[] | ((params: P) => readonly ResourceJoin[]);
+  /** Rows outside it never show, whatever the filters: not deleted, the reader's own rows, the chosen day... */
+  scope?: (params: P) => SQL | undefined;
+  /** Query parameters besides the list language that the route reads itself (e.g. `week`). */
+  extraParams?: readonly string[];
+  fields: Record<F, ListField>;
+  defaultSort: ListSpec<F>['defaultSort'];
+  /** Filters applied when the query gives none on that field, e.g. `createdUpToYearEnd`. */
+  defaultFilters?: (now: Date) => ListFilter[];
+  columns: S;
+  toItem: (row: RowOf<S>, params: P) => T;
+  /** Work per page of items that needs the database (e.g. attachments of the page's rows). */
+  completePage?: (db: Db, items: T[]) => Promise<T[]>;
+  /** What an export writes, in order. Lists without it cannot be exported. */
+  exportColumns?: ReadonlyArray<ExportColumn<T>>;
+}
+
+export interface Resource<T = unknown, P = unknown> extends ResourceDefinition<string, ResourceColumns, T, P> {
+  spec: ListSpec;
+}
+
+/** Declares a resource; the list spec (whitelist, default sort, tie-breaker) is derived from it. */
+export function defineResource<F extends string, S extends ResourceColumns, T, P = void>(definition: ResourceDefinition<F, S, T, P>): Resource<T, P> {
+  const spec: ListSpec<F> = { fields: definition.fields, defaultSort: definition.defaultSort, tieBreaker: definition.id, defaultFilters: definition.defaultFilters };
+  return { ...(definition as unknown as ResourceDefinition<string, ResourceColumns, T, P>), spec: spec as ListSpec };
+}
+
+/** Spec section 7: lists without a createdAt filter show what was created up to December 31 of the current year. */
+export const createdUpToYearEnd =
+  (field = 'createdAt') =>
+  (now: Date): ListFilter[] => [{ field, operator: '$lte', value: `${now.getUTCFullYear()}-12-31T23:59:59` }];
+
+/** The OpenAPI summary of a list: its title and the fields it filters and sorts by. */
+export const fieldSummary = (resource: Pick<Resource, 'title' | 'fields'>): string => `${resource.title}. Fields: ${Object.keys(resource.fields).join(', ')}`;
+
+/** The parsed query of a resource, the scope folded into `where` so totals and page starts are remembered per scope. */
+export function parseResourceQuery<P>(resource: Pick<Resource<unknown, P>, 'spec' | 'extraParams' | 'scope'>, rawQuery: string, params: P, extra: readonly string[] = []): ParsedListQuery {
+  const query = parseListQuery(rawQuery, resource.spec, [...(resource.extraParams ?? []), ...extra]);
+  const scope = resource.scope?.(params);
+  return scope ? { ...query, where: and(scope, query.where) } : query;
+}
+
+type Source<P> = Pick<Resource<unknown, P>, 'table' | 'joins'>;
+
+const joinsOf = <P>(resource: Source<P>, params: P): readonly ResourceJoin[] =>
+  typeof resource.joins === 'function' ? resource.joins(params) : (resource.joins ?? []);
+
+/** ` left join <table> on <condition> ...` */
+const joinClause = <P>(resource: Source<P>, params: P): SQL =>
+  sql.join(joinsOf(resource, params).map((join) => sql` ${sql.raw(join.inner ? 'inner join' : 'left join')} ${join.table} on ${join.on}`));
+
+/** `<table> <joins>`, what follows `from`. */
+export const fromClause = <P>(resource: Source<P>, params: P): SQL => sql`${resource.table}${joinClause(resource, params)}`;
+
+/** The row select, each column under a positional alias so names never clash across joined tables. */
+export const selectList = (resource: Pick<Resource, 'columns'>): SQL =>
+  sql.join(
+    Object.values(resource.columns).map((column, i) => sql`${is(column, SQL.Aliased) ? column.sql : column} as ${sql.raw(`"c${i}"`)}`),
+    sql`, `,
+  );
+
+const decoderOf = (column: ResourceColumn): ((value: unknown) => unknown) => {
+  if (is(column, Column)) return (value) => column.mapFromDriverValue(value);
+  const expr = is(column, SQL.Aliased) ? column.sql : column;
+  // drizzle keeps `.mapWith(...)` on the SQL object; without it the driver's value is used as is.
+  const decoder = (expr as unknown as { decoder?: { mapFromDriverValue(value: unknown): unknown } }).decoder;
+  return decoder ? (value) => decoder.mapFromDriverValue(value) : (value) => value;
+};
+
+/** Turns rows read with `selectList` into the API items. */
+export function rowReader<T, P>(resource: Resource<T, P>, params: P): (raw: Record<string, unknown>) => T {
+  const names = Object.keys(resource.columns);
+  const decoders = Object.values(resource.columns).map(decoderOf);
+  return (raw) => {
+    const row: Record<string, unknown> = {};
+    names.forEach((name, i) => {
+      const value = raw[`c${i}`];
+      row[name] = value === null || value === undefined ? null : decoders[i](value);
+    });
+    return resource.toItem(row as never, params);
+  };
+}
+
+/** The count of rows matching the query (its scope included), remembered per filter by list memory. */
+export function countResource<P>(db: Db, memory: ListMemory, resource: Source<P> & Pick<Resource, 'name'>, query: ParsedListQuery, params: P): Promise<number> {
+  return memory.total(resource.name, query.where, async () => {
+    const where = query.where ? sql` where ${query.where}` : sql``;
+    const [row] = await selectRows<{ total: number }>(db, sql`select count(*)::int as "total" from ${fromClause(resource, params)}${where}`);
+    return row.total;
+  });
+}
+
+/**
+ * One page of the resource. One round trip reads the page's ids (and sort keys) first, with only what the filter and
+ * sort need (PostgreSQL drops unused left joins), by seeking to a remembered page start when there is one; then those
+ * rows in full. One row more than the page is read: its keys are where the next page starts.
+ */
+export async function readPage<T, P>(db: Db, memory: ListMemory, resource: Resource<T, P>, query: ParsedListQuery, params: P): Promise<T[]> {
+  const start = memory.pageStart(resource.name, query);
+  const from = fromClause(resource, params);
+  const where = and(query.where, start.from ? seekFrom(query, start.from) : undefined);
+  const keyColumns = query.seekable ? query.keys.map((key, i) => sql`, ${key} as ${sql.raw(`"k${i}"`)}`) : [];
+  const pageKeys = query.seekable ? sql.raw(`json_build_array(${query.keys.map((_, i) => `"page"."k${i}"`).join(', ')})`) : sql`null`;
+  const raw = await selectRows<Record<string, unknown> & { __keys: unknown[] | null }>(
+    db,
+    sql`select ${selectList(resource)}, ${pageKeys} as "__keys"
+        from (select ${resource.id} as "id"${sql.join(keyColumns)} from ${from}${where ? sql` where ${where}` : sql``}
+              order by ${sql.join(query.orderBy, sql`, `)} limit ${query.limit + 1} offset ${start.skip}) as "page"
+        inner join ${resource.table} on ${resource.id} = "page"."id"${joinClause(resource, params)}
+        order by ${sql.join(query.orderBy, sql`, `)}`,
+  );
+  memory.rememberPage(resource.name, query, start, raw[0]?.__keys ?? undefined, raw[query.limit]?.__keys ?? undefined);
+  const read = rowReader(resource, params);
+  const items = raw.slice(0, query.limit).map(read);
+  return resource.completePage ? resource.completePage(db, items) : items;
+}
+
+/** The list answer `{ data, count, total, page, pageCount }` for a raw query string; a 400 names every problem. */
+export async function listResource<T, P>(ctx: Pick<ServiceContext, 'db' | 'listMemory'>, resource: Resource<T, P>, rawQuery: string, params: P): Promise<ListResponse<T>> {
+  const query = parseResourceQuery(resource, rawQuery, params);
+  const data = await readPage(ctx.db, ctx.listMemory, resource, query, params);
+  const total = await countResource(ctx.db, ctx.listMemory, resource, query, params);
+  return listResponse(data, total, query);
+}

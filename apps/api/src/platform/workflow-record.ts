@@ -1,0 +1,284 @@
+// A workflow record: a row whose status moves only by the actions of its workflow (libs/domain), each change audited.
+// Requests are workflow records; so will pay runs, review cycles, requisitions and maintenance be. One definition per
+// kind says its table, workflow, label, permission resource, whose records a staff member sees (if any), the status
+// people see when it is derived, and what each action does besides moving the status (its effect). The kit gives
+// reading one (within the caller's scope, with its history), creating, editing, deciding and soft deletion:
+// - every change checks the workflow first (409 with the workflow's reason);
+// - then writes one conditional UPDATE ... WHERE id AND status = <the state read> AND not deleted (and still shown
+//   as read, when the status is derived), in one transaction with its audit entry: two admins deciding at once get
+//   one winner and one 409, and the record and its trail stay consistent.
+import { transitionOf, type PermissionResource, type RequestHistoryEntry, type Workflow } from '@crewbase/domain';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database';
+import type { Actor } from './accounts';
+import { writeAudit } from './audit';
+import type { ServiceContext } from './context';
+import { conflict, notFound, unauthorized } from './errors';
+import { workflowHistory } from './workflow-history';
+
+/** The columns the kit reads and writes; a record without decision notes leaves `decisionNote` out. */
+export type WorkflowTable = PgTable & {
+  id: AnyPgColumn;
+  status: AnyPgColumn;
+  deletedAt: AnyPgColumn;
+  deletedById: AnyPgColumn;
+  decisionNote?: AnyPgColumn;
+};
+
+/** A record as the definition reads it: `status` is the stored state; `shownStatus` the derived one, if any. */
+export interface WorkflowRow {
+  id: string;
+  status: string;
+  shownStatus?: string;
+}
+
+/** What an action's effect is given: the transaction, who acts, the record as read, and the body of the call. */
+export interface ActionContext<Row, S extends string, Body> {
+  db: Db;
+  actor: Actor;
+  row: Row;
+  /** The state the action is taken from (as shown) and the one the workflow leads to. */
+  shown: S;
+  to: S;
+  body: Body;
+}
+
+/** What an action sets or does besides moving the status, in the same transaction and the same UPDATE. */
+export interface ActionEffect<T extends PgTable, S extends string> {
+  /** More columns of the record, typed by its table. */
+  set?: Partial<T['$inferInsert']>;
+  /** More for the audit entry (amounts, the plan). */
+  details?: Record<string, unknown>;
+  /** The resulting state when the workflow leaves it to a rule (a loan's installment paid). */
+  to?: S;
+  /** The action carries no decision note, so the last one stays (an installment paid). */
+  keepsNote?: boolean;
+}
+
+/**
+ * An action's effect. Annotate the body's type: `(c: ActionContext<LoanRow, LoanStatus, ApproveLoanInput>) => ...`.
+ * It may refuse (400, 404, 409) or write other rows first: a refusal of the UPDATE after it rolls everything back.
+ */
+export type ActionEffectHook<T extends PgTable, Row, S extends string> = (context: ActionContext<Row, S, never>) => ActionEffect<T, S> | Promise<ActionEffect<T, S>>;
+
+export interface WorkflowRecordDefinition<T extends WorkflowTable, S extends string, A extends string, Row extends WorkflowRow, Item, Extra> {
+  /** The permission resource and the audit entity, e.g. `leave-request`. */
+  resource: PermissionResource;
+  /** How a person names one, e.g. `leave request`. */
+  label: string;
+  table: T;
+  workflow: Workflow<S, A>;
+  /** The staff member a record belongs to: staff see only their own. Without it staff see none. */
+  owner?: AnyPgColumn;
+  /** The status people see, derived when read (leave ACTIVE, COMPLETED); rows then carry it as `shownStatus`. */
+  shownStatus?: () => SQL<string>;
+  /** The records meeting `where`, with whatever they are joined to. */
+  rows: (db: Db, where: SQL) => Promise<Row[]>;
+  /** Rows as the API answers them (a whole page at once, so related data is fetched in one query). */
+  toItems: (db: Db, rows: readonly Row[]) => Promise<Item[]>;
+  /** What the detail adds to the item besides its history (a loan's repayment plan). */
+  detail?: (db: Db, row: Row) => Promise<Extra>;
+  effects?: { [K in NoInfer<A>]?: ActionEffectHook<T, NoInfer<Row>, NoInfer<S>> };
+  /** Actions that read then write several rows: the record's row is locked before it is read, so they queue. */
+  lockFirst?: readonly NoInfer<A>[];
+  /** Audit action names other than the action in kebab case (`setInstallmentPaid` is `set-to-paid`). */
+  auditActions?: Partial<Record<NoInfer<A>, string>>;
+}
+
+export type WorkflowDetail<Item, Extra> = Item & Extra & { history: RequestHistoryEntry[] };
+
+/** What a create gives the kit: the row to insert and what its audit entry says. */
+export interface NewRecord<T extends PgTable> {
+  values: T['$inferInsert'];
+  details?: Record<string, unknown>;
+}
+
+/** What an edit (an action that changes fields, not the state) writes, with the fields before and after for the trail. */
+export interface RecordChange<T extends PgTable> {
+  set: Partial<T['$inferInsert']>;
+  from: Record<string, unknown>;
+  to: Record<string, unknown>;
+}
+
+/** The signed-in caller (every workflow route is authenticated). */
+export function signedInActor(ctx: Pick<ServiceContext, 'actor'>): Actor {
+  if (!ctx.actor) throw unauthorized();
+  return ctx.actor;
+}
+
+const kebab = (action: string) => action.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+const noteOf = (body: unknown): string | null => {
+  const note = body && typeof body === 'object' ? (body as { note?: unknown }).note : undefined;
+  return typeof note === 'string' && note !== '' ? note : null;
+};
+
+export function defineWorkflowRecord<T extends WorkflowTable, S extends string, A extends string, Row extends WorkflowRow, Item, Extra = unknown>(
+  definition: WorkflowRecordDefinition<T, S, A, Row, Item, Extra>,
+) {
+  const { table, workflow, label, resource } = definition;
+  type Detail = WorkflowDetail<Item, Extra>;
+
+  const auditAction = (action: A) => definition.auditActions?.[action] ?? kebab(action);
+  const shownOf = (row: Row) => (definition.shownStatus ? row.shownStatus : row.status) as S;
+
+  /** Not deleted, and the caller's own for staff. */
+  function scope(actor: Actor): SQL {
+    const live = isNull(table.deletedAt);
+    if (actor.area !== 'staff') return live;
+    return definition.owner ? (and(live, eq(definition.owner, actor.id)) as SQL) : sql`false`;
+  }
+
+  /** The UPDATE's condition: the row is still as it was read (same stored state, same shown state, not deleted). */
+  function unchanged(row: Row, shown: S): SQL {
+    return and(
+      eq(table.id, row.id),
+      eq(table.status, row.status),
+      isNull(table.deletedAt),
+      definition.shownStatus ? sql`${definition.shownStatus()} = ${shown}` : undefined,
+    ) as SQL;
+  }
+
+  /** Refuses with 409 when the workflow forbids `action` from the shown state; answers the state it leads to. */
+  function check(action: A, actor: Actor, shown: S): S {
+    const transition = transitionOf(workflow, action, actor.area, shown, label);
+    if (!transition.ok) throw conflict(transition.message);
+    return transition.to;
+  }
+
+  async function find(db: Db, actor: Actor, id: string): Promise<Row | undefined> {
+    const [row] = await definition.rows(db, and(eq(table.id, id), scope(actor)) as SQL);
+    return row;
+  }
+
+  /** The record within the caller's scope; 404 for a deleted one, or a staff member's look at someone else's. */
+  async function load(db: Db, actor: Actor, id: string): Promise<Row> {
+    const row = await find(db, actor, id);
+    if (!row) throw notFound(`That ${label} does not exist.`);
+    return row;
+  }
+
+  async function detailOf(db: Db, actor: Actor, id: string): Promise<Detail> {
+    const row = await load(db, actor, id);
+    const [item] = await definition.toItems(db, [row]);
+    const extra = definition.detail ? await definition.detail(db, row) : ({} as Extra);
+    return { ...item, ...extra, history: await workflowHistory(db, resource, id) };
+  }
+
+  async function update(db: Db, row: Row, shown: S, set: Record<string, unknown>): Promise<boolean> {
+    const updated = await db
+      .update(table)
+      .set(set as PgUpdateSetSource<T>)
+      .where(unchanged(row, shown))
+      .returning({ id: table.id });
+    return updated.length > 0;
+  }
+
+  return {
+    definition,
+    scope,
+    check,
+    shownOf,
+    find,
+    load,
+
+    /** Every state change but the soft delete, with the action's effect. Answers the detail. */
+    async decide(ctx: ServiceContext, id: string, action: A, body: unknown): Promise<Detail> {
+      const actor = signedInActor(ctx);
+      return ctx.db.transaction(async (tx) => {
+        if (definition.lockFirst?.includes(action)) await tx.select({ id: table.id }).from(table as PgTable).where(eq(table.id, id)).for('update');
+        const row = await load(tx, actor, id);
+        const shown = shownOf(row);
+        const allowed = check(action, actor, shown);
+        const hook = definition.effects?.[action];
+        const effect = hook ? await hook({ db: tx, actor, row, shown, to: allowed, body: body as never }) : {};
+        const to = effect.to ?? allowed;
+        const note = effect.keepsNote ? undefined : noteOf(body);
+        const set = { ...effect.set, status: to, ...(note !== undefined && table.decisionNote ? { decisionNote: note } : {}) };
+        if (!(await update(tx, row, shown, set))) {
+          throw conflict(`This ${label} was changed by someone else a moment ago. Reload it to see its current state.`);
+        }
+        await writeAudit(tx, {
+          actor,
+          action: auditAction(action),
+          entity: resource,
+          entityId: id,
+          from: { status: shown },
+          to: { status: to, ...(note ? { note } : {}), ...effect.details },
+        });
+        return detailOf(tx, actor, id);
+      });
+    },
+
+    /**
+     * A new record, audited as `create` with its first state. `prepare` checks the input (400) and answers the row,
+     * in the same transaction (so it may lock what its checks read).
+     */
+    async create(ctx: ServiceContext, prepare: (db: Db, actor: Actor) => Promise<NewRecord<T>>): Promise<Detail> {
+      const actor = signedInActor(ctx);
+      return ctx.db.transaction(async (tx) => {
+        const { values, details } = await prepare(tx, actor);
+        const [created] = (await tx
+          .insert(table)
+          .values(values)
+          .returning({ id: table.id, status: table.status })) as Array<{ id: string; status: string }>;
+        await writeAudit(tx, { actor, action: 'create', entity: resource, entityId: created.id, to: { status: created.status, ...details } });
+        return detailOf(tx, actor, created.id);
+      });
+    },
+
+    /**
+     * An action that changes fields and keeps the state (`update`): the workflow says from which states, `apply`
+     * checks the input against the record as read (400) and answers the change.
+     */
+    async edit(ctx: ServiceContext, id: string, action: A, apply: (db: Db, actor: Actor, row: Row) => Promise<RecordChange<T>>): Promise<Detail> {
+      const actor = signedInActor(ctx);
+      return ctx.db.transaction(async (tx) => {
+        const row = await load(tx, actor, id);
+        const shown = shownOf(row);
+        check(action, actor, shown);
+        const change = await apply(tx, actor, row);
+        if (!(await update(tx, row, shown, change.set))) {
+          throw conflict(`This ${label} was decided a moment ago, so it can no longer be changed. Reload it.`);
+        }
+        await writeAudit(tx, {
+          actor,
+          action: auditAction(action),
+          entity: resource,
+          entityId: id,
+          from: { status: shown, ...change.from },
+          to: { status: shown, ...change.to },
+        });
+        return detailOf(tx, actor, id);
+      });
+    },
+
+    /**
+     * Soft deletion, as the workflow's `delete` action allows it (409 with its reason otherwise): hidden from lists and
+     * details from then on, kept for the trail. The row must still be as read, so a record decided a moment ago is
+     * not deleted behind the admin's back.
+     */
+    async remove(ctx: ServiceContext, id: string): Promise<void> {
+      const actor = signedInActor(ctx);
+      await ctx.db.transaction(async (tx) => {
+        const row = await load(tx, actor, id);
+        const shown = shownOf(row);
+        check('delete' as A, actor, shown);
+        if (!(await update(tx, row, shown, { deletedAt: new Date(), deletedById: actor.id }))) {
+          throw conflict(`This ${label} was changed or deleted by someone else a moment ago. Reload it to see its current state.`);
+        }
+        await writeAudit(tx, { actor, action: 'delete', entity: resource, entityId: id, from: { status: shown }, to: { deleted: true } });
+      });
+    },
+
+    /** One record with its history. */
+    get: (ctx: ServiceContext, id: string): Promise<Detail> => detailOf(ctx.db, signedInActor(ctx), id),
+    detail: detailOf,
+    history: (db: Db, id: string) => workflowHistory(db, resource, id),
+  };
+}
+
+export type WorkflowRecord<T extends WorkflowTable, S extends string, A extends string, Row extends WorkflowRow, Item, Extra = unknown> = ReturnType<
+  typeof defineWorkflowRecord<T, S, A, Row, Item, Extra>
+>;

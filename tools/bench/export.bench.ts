@@ -1,0 +1,99 @@
+// Export benchmark: the whole messages list (run tools/bench/generate-messages.ts first: 1,000,000 rows) exported
+// as CSV and as XLSX through the real API, each format in a fresh API process, printing rows per second and the API
+// process's peak resident memory during the export (VmHWM, reset once the API is up), which must stay flat however
+// many rows stream through.
+//
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/crewbase_bench_export npx tsx tools/bench/export.bench.ts
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { benchDatabase } from './bench-env';
+
+const apiPort = 3192;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+/** Peak RSS an export may reach in the API process. */
+const RSS_LIMIT_MB = 300;
+
+function startApi(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/bench/api-server.ts'], {
+    cwd: root,
+    env: { ...process.env, BENCH_API_PORT: String(apiPort) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(`listening on ${apiPort}`)) resolve(child);
+    });
+  });
+}
+
+/** The process's peak and current resident set, in MB (Linux /proc). */
+function memoryOf(pid: number): { peak: number; now: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  return { peak: kb('VmHWM') / 1024, now: kb('VmRSS') / 1024 };
+}
+
+/** Linux: writing 5 to clear_refs resets VmHWM to the current RSS. */
+function resetPeak(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${apiPort}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@crewbase.test', password: 'Crewbase!2026' }),
+  });
+  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+interface Measured {
+  rows: number;
+  bytes: number;
+  seconds: number;
+  idleMb: number;
+  peakMb: number;
+}
+
+async function exportOnce(format: 'csv' | 'xlsx'): Promise<Measured> {
+  const api = await startApi();
+  try {
+    const token = await signIn();
+    const idleMb = memoryOf(api.pid as number).now;
+    // Start the peak from here: loading and compiling the API (tsx) has a peak of its own that is not the export's.
+    resetPeak(api.pid as number);
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${apiPort}/api/admin/messages/export?format=${format}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok || !response.body) throw new Error(`Export failed: ${response.status} ${await response.text()}`);
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+    const seconds = (performance.now() - started) / 1000;
+    return { rows: Number(response.headers.get('x-row-count')), bytes, seconds, idleMb, peakMb: memoryOf(api.pid as number).peak };
+  } finally {
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
+  }
+}
+
+async function main() {
+  const database = benchDatabase();
+  console.log(`\nExport benchmark on ${database.kind}: the admin messages list, every row, one request per format.\n`);
+  const lines = [['format', 'rows', 'file MB', 'seconds', 'rows/s', 'API RSS idle MB', 'API peak RSS MB']];
+  let over = false;
+  for (const format of ['csv', 'xlsx'] as const) {
+    const m = await exportOnce(format);
+    lines.push([format, m.rows.toLocaleString('en'), (m.bytes / 1048576).toFixed(1), m.seconds.toFixed(1), Math.round(m.rows / m.seconds).toLocaleString('en'), m.idleMb.toFixed(0), m.peakMb.toFixed(0)]);
+    if (m.peakMb > RSS_LIMIT_MB) over = true;
+  }
+  const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
+  for (const line of lines) console.log(line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  if (over) {
+    console.error(`\nPeak RSS went over ${RSS_LIMIT_MB} MB.`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
