@@ -46,6 +46,9 @@ export default defineConfig({
         STAFF_APP_URL: e2eUrls.staff,
         ADMIN_APP_URL: e2eUrls.admin,
         AUTH_RATE_LIMIT_MAX: '1000',
+        AUTH_RATE_LIMIT_ADDRESS_MAX: '5000',
+        // The tests read mailed codes from the API's test mailbox, as the recipient would (support/outbox.ts).
+        TEST_MAILBOX: 'true',
         LOG_LEVEL: 'warn',
       },
     },

@@ -1,11 +1,13 @@
 // What the signed-in admin's role may do, from the live profile (refetched on every navigation, see
-// useLivePermissions). Only for hiding and guarding: the API checks every call again.
+// useLivePermissions). The one way the console asks: screens, row actions, route guards and the role editor.
+// Only for hiding and guarding: the API checks every call again.
 import { accountQueries } from '@crewbase/data-access-account';
 import { hasPermission, type PermissionAction, type PermissionResource } from '@crewbase/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-export type Can = (resource: PermissionResource, action: PermissionAction) => boolean;
+/** Known resources and actions are checked by type; a catalogue permission read from the API passes as text. */
+export type Can = (resource: PermissionResource | (string & {}), action: PermissionAction | (string & {})) => boolean;
 
 export function useCan(): Can {
   const profile = useQuery(accountQueries.adminProfile());

@@ -1,7 +1,7 @@
 // /admin/profiles/admins/{id}: one admin account; edit, deactivate/reactivate, resend the activation code.
 import { accountQueries } from '@crewbase/data-access-account';
 import { peopleQueries, useAdminUserMutations } from '@crewbase/data-access-people';
-import { ConfirmDialog, DetailList, formatDate, PageSpinner, StatusChip } from '@crewbase/ui';
+import { DetailList, formatDate, PageSpinner, StatusChip, useConfirmedAction } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -22,7 +22,7 @@ export function AdminDetailScreen() {
   const me = useQuery(accountQueries.adminProfile()).data;
   const { update, resendActivation } = useAdminUserMutations();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const confirmation = useConfirmedAction();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   if (user.isPending) return <PageSpinner />;
@@ -66,13 +66,28 @@ export function AdminDetailScreen() {
           {notice.text}
         </Alert>
       )}
+      {confirmation.notice}
       {can('users', 'update') && (
         <Stack direction="row" spacing={1} role="group" aria-label="Admin actions">
           <Button variant="adminPrimary" onClick={() => setEditing(true)}>
             Edit
           </Button>
           {move && (
-            <Button variant={move.status === 'Inactive' ? 'danger' : 'secondary'} onClick={() => setConfirming(true)}>
+            <Button
+              variant={move.status === 'Inactive' ? 'danger' : 'secondary'}
+              onClick={() => {
+                setNotice(null);
+                confirmation.ask({
+                  title: `${move.label} ${admin.fullName}?`,
+                  description:
+                    move.status === 'Inactive' ? 'They are signed out at once and cannot sign in until reactivated.' : 'They can sign in to the admin console again.',
+                  confirmLabel: move.label,
+                  tone: move.status === 'Inactive' ? 'danger' : 'primary',
+                  doneMessage: `${admin.fullName} is now ${move.status}.`,
+                  run: () => update.mutateAsync({ id: admin.id, input: { status: move.status } }),
+                });
+              }}
+            >
               {move.label}
             </Button>
           )}
@@ -106,26 +121,7 @@ export function AdminDetailScreen() {
           ]}
         />
       </Paper>
-      <ConfirmDialog
-        open={confirming}
-        title={move ? `${move.label} ${admin.fullName}?` : ''}
-        description={move?.status === 'Inactive' ? 'They are signed out at once and cannot sign in until reactivated.' : 'They can sign in to the admin console again.'}
-        confirmLabel={move?.label ?? 'Confirm'}
-        tone={move?.status === 'Inactive' ? 'danger' : 'primary'}
-        loading={update.isPending}
-        onConfirm={() =>
-          move &&
-          update.mutate(
-            { id: admin.id, input: { status: move.status } },
-            {
-              onSuccess: (saved) => setNotice({ tone: 'success', text: `${saved.fullName} is now ${saved.status}.` }),
-              onError: (error) => setNotice({ tone: 'error', text: error.message }),
-              onSettled: () => setConfirming(false),
-            },
-          )
-        }
-        onClose={() => setConfirming(false)}
-      />
+      {confirmation.dialog}
     </Stack>
   );
 }

@@ -2,17 +2,14 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { accountQueries } from '@crewbase/data-access-account';
 import { peopleQueries, useAdminUserMutations } from '@crewbase/data-access-people';
-import { accountStatusSchema, adminStatusTransitions, type AdminUser } from '@crewbase/domain';
-import { ConfirmDialog, DataTable, FilterBar, formatDate, rowActionsColumn, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
+import { accountStatusSchema, adminStatusTransitions, adminUserEndpoints, endpointPath, type AdminUser } from '@crewbase/domain';
+import { formatDate, ListScreen, StatusChip, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { listExport } from '../../shared/list-export';
 import { useCan } from '../access/use-can';
 
 const filterFields: FilterBarField[] = [
@@ -48,74 +45,48 @@ export function AdminListScreen() {
   const admins = useQuery(peopleQueries.adminList(listQueryFromState(list.state)));
   const { update } = useAdminUserMutations();
   const myId = useQuery(accountQueries.adminProfile()).data?.id;
-  const [moving, setMoving] = useState<{ user: AdminUser; status: 'Active' | 'Inactive'; label: string } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const confirmation = useConfirmedAction();
 
-  const columns = useMemo(
-    () => [
-      ...baseColumns,
-      rowActionsColumn<AdminUser>(
-        (row) => {
-          const move = accountMove(row);
-          return [
-            { label: 'View', onClick: () => navigate(adminDetailPath(row.id)) },
-            {
-              label: move?.label ?? 'Deactivate',
-              onClick: () => move && setMoving({ user: row, ...move }),
-              hidden: !can('users', 'update') || !move || row.id === myId,
-              tone: move?.status === 'Inactive' ? ('danger' as const) : undefined,
-            },
-          ];
-        },
-        { label: (row) => `Actions for ${row.fullName}` },
-      ),
-    ],
-    [can, navigate, myId],
-  );
+  const askMove = (user: AdminUser, move: NonNullable<ReturnType<typeof accountMove>>) =>
+    confirmation.ask({
+      title: `${move.label} ${user.fullName}?`,
+      description: move.status === 'Inactive' ? 'They are signed out at once and cannot sign in until reactivated.' : 'They can sign in to the admin console again.',
+      confirmLabel: move.label,
+      tone: move.status === 'Inactive' ? 'danger' : 'primary',
+      doneMessage: `${user.fullName} is now ${move.status}.`,
+      run: () => update.mutateAsync({ id: user.id, input: { status: move.status } }),
+    });
 
   return (
-    <Stack spacing={2}>
-      {can('users', 'create') && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to={paths.profilesAdminsCreate} variant="adminPrimary" startIcon={<PersonAddIcon />}>
-            Add New Admin
-          </Button>
-        </Stack>
-      )}
-      {problem && (
-        <Alert severity="error" role="alert" onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      )}
-      <FilterBar label="Admin filters" fields={filterFields} search={{ field: 'email', label: 'Search by email' }} dateRangeLabel="Created" {...list.filterBarProps} />
-      <DataTable
-        label="Admins"
-        columns={columns}
-        rows={admins.data?.data ?? []}
-        rowCount={admins.data?.total ?? 0}
-        loading={admins.isFetching}
-        error={admins.error}
-        onRetry={() => void admins.refetch()}
-        onRowClick={(row) => navigate(adminDetailPath(row.id))}
-        emptyTitle="No admins match"
-        {...list.tableProps}
-      />
-      <ConfirmDialog
-        open={Boolean(moving)}
-        title={moving ? `${moving.label} ${moving.user.fullName}?` : ''}
-        description={moving?.status === 'Inactive' ? 'They are signed out at once and cannot sign in until reactivated.' : 'They can sign in to the admin console again.'}
-        confirmLabel={moving?.label ?? 'Confirm'}
-        tone={moving?.status === 'Inactive' ? 'danger' : 'primary'}
-        loading={update.isPending}
-        onConfirm={() =>
-          moving &&
-          update.mutate(
-            { id: moving.user.id, input: { status: moving.status } },
-            { onError: (error) => setProblem(error.message), onSettled: () => setMoving(null) },
-          )
-        }
-        onClose={() => setMoving(null)}
-      />
-    </Stack>
+    <ListScreen<AdminUser>
+      label="Admins"
+      list={list}
+      query={admins}
+      columns={baseColumns}
+      filterFields={filterFields}
+      search={{ field: 'email', label: 'Search by email' }}
+      rowActions={(row) => {
+        const move = accountMove(row);
+        return [
+          { label: 'View', onClick: () => navigate(adminDetailPath(row.id)) },
+          {
+            label: move?.label ?? 'Deactivate',
+            onClick: () => move && askMove(row, move),
+            hidden: !can('users', 'update') || !move || row.id === myId,
+            tone: move?.status === 'Inactive' ? 'danger' : undefined,
+          },
+        ];
+      }}
+      rowActionsLabel={(row) => `Actions for ${row.fullName}`}
+      onRowClick={(row) => navigate(adminDetailPath(row.id))}
+      create={can('users', 'create') ? { label: 'Add New Admin', to: paths.profilesAdminsCreate, icon: <PersonAddIcon aria-hidden /> } : undefined}
+      LinkComponent={RouterLink}
+      export={listExport(endpointPath(adminUserEndpoints.list), list.state)}
+      empty={{ title: 'No admins yet' }}
+      filteredEmpty={{ title: 'No admins match' }}
+      notice={confirmation.notice}
+    >
+      {confirmation.dialog}
+    </ListScreen>
   );
 }

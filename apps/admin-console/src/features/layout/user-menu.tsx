@@ -1,6 +1,5 @@
 // The signed-in admin in the header: avatar and full name, opening "Profile" and "Logout".
-import { mediaUrl } from '@crewbase/api-client';
-import { useLogout } from '@crewbase/data-access-account';
+import { useLogout, useMediaUrl } from '@crewbase/data-access-account';
 import type { AdminProfile } from '@crewbase/domain';
 import { initialsOf } from '@crewbase/ui';
 import Avatar from '@mui/material/Avatar';
@@ -28,6 +27,7 @@ export function UserMenu({ profile, compact = false }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const open = anchor !== null;
+  const avatarSrc = useMediaUrl(profile?.avatar);
 
   if (!profile) return <Skeleton variant="circular" width={36} height={36} aria-label="Loading your profile" />;
 
@@ -51,7 +51,7 @@ export function UserMenu({ profile, compact = false }: UserMenuProps) {
         aria-label={compact ? `${profile.fullName}: account menu` : undefined}
         sx={{ textTransform: 'none', gap: 1, borderRadius: 6, px: 1 }}
       >
-        <Avatar src={mediaUrl(profile.avatar)} alt="" sx={{ width: 36, height: 36 }}>
+        <Avatar src={avatarSrc} alt="" sx={{ width: 36, height: 36 }}>
           {initialsOf(profile.fullName)}
         </Avatar>
         {!compact && (

@@ -2,7 +2,7 @@
 // (approve, reject, cancel), delete, and the audit trail.
 import { leaveQueries, useLeaveDecision, type LeaveDecision } from '@crewbase/data-access-leave';
 import { leaveWorkflow, type LeaveRequestDetail } from '@crewbase/domain';
-import { formatDate } from '@crewbase/ui';
+import { formatDate, useConfirmedAction } from '@crewbase/ui';
 import Button from '@mui/material/Button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -13,9 +13,9 @@ import { adminMay, offeredDecisions } from '../requests/offered-decisions';
 import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
 import { StaffLink } from '../requests/staff-link';
 import { useAdminCan } from '../access/use-can';
-import { useConfirmedAction } from '../requests/use-confirmed-action';
 import { leaveDays } from './leave-days';
 import { useLeaveActions } from './use-leave-actions';
+import { decisionProblem } from '../requests/decision-error';
 
 const BACK = { backTo: paths.leaves, backLabel: 'All leave requests' };
 
@@ -35,7 +35,7 @@ function LeaveDetail({ leave }: { leave: LeaveRequestDetail }) {
   const decide = useLeaveDecision();
   const balance = useQuery({ ...leaveQueries.staffBalance(leave.staff.id), enabled: can('read') });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: leaveQueries.all() });
-  const confirmed = useConfirmedAction(refresh);
+  const confirmed = useConfirmedAction({ describeError: decisionProblem, onConflict: refresh });
   const actions = useLeaveActions();
   const who = leave.staff.fullName;
   const span = `${formatDate(leave.startDate)} to ${formatDate(leave.endDate)}`;
@@ -50,7 +50,7 @@ function LeaveDetail({ leave }: { leave: LeaveRequestDetail }) {
 
   return (
     <>
-      {confirmed.feedback}
+      {confirmed.notice}
       <RequestDetailLayout
         heading={`Leave of ${who}`}
         status={leave.status}

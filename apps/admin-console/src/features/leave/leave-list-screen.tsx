@@ -2,17 +2,18 @@
 // where the request's state allows it and the admin's role permits.
 import { listQueryFromState } from '@crewbase/api-client';
 import { leaveQueries } from '@crewbase/data-access-leave';
-import { leaveStatusSchema, leaveWorkflow, type LeaveRequest } from '@crewbase/domain';
-import { rowActionsColumn, useListState, type FilterBarField } from '@crewbase/ui';
+import { endpointPath, leaveEndpoints, leaveStatusSchema, leaveWorkflow, type LeaveRequest } from '@crewbase/domain';
+import { ListScreen, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { generatePath, useNavigate, useSearchParams } from 'react-router';
+import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { listExport } from '../../shared/list-export';
 import { adminMay } from '../requests/offered-decisions';
 import { dateColumn, staffIdColumn, staffNameColumn, statusColumn, statusFilterField } from '../requests/request-columns';
-import { RequestList } from '../requests/request-list';
 import { useAdminCan } from '../access/use-can';
-import { useConfirmedAction } from '../requests/use-confirmed-action';
+import { decisionProblem } from '../requests/decision-error';
+import { useRouteNotice } from '../../shared/use-route-notice';
 import { leaveDays } from './leave-days';
 import { useLeaveActions } from './use-leave-actions';
 
@@ -37,14 +38,23 @@ export function LeaveListScreen() {
   const can = useAdminCan('leave-request');
   const list = useListState(useSearchParams(), { defaultSort: { field: 'createdAt', direction: 'DESC' }, dateField: 'createdAt' });
   const leave = useQuery(leaveQueries.adminList(listQueryFromState(list.state)));
-  const confirmed = useConfirmedAction(() => void queryClient.invalidateQueries({ queryKey: leaveQueries.all() }));
+  const confirmed = useConfirmedAction({
+    describeError: decisionProblem,
+    onConflict: () => void queryClient.invalidateQueries({ queryKey: leaveQueries.all() }),
+  });
+  const routeNotice = useRouteNotice();
   const actions = useLeaveActions();
   const open = (row: LeaveRequest) => navigate(generatePath(paths.leaveDetail, { id: row.id }));
 
-  const withActions: GridColDef<LeaveRequest>[] = [
-    ...columns,
-    rowActionsColumn<LeaveRequest>(
-      (row) => [
+  return (
+    <ListScreen<LeaveRequest>
+      label="Leave requests"
+      list={list}
+      query={leave}
+      columns={columns}
+      filterFields={filterFields}
+      search={{ field: 'staff.fullName', label: 'Search by staff name' }}
+      rowActions={(row) => [
         { label: 'View', onClick: () => open(row) },
         {
           label: 'Cancel',
@@ -58,24 +68,16 @@ export function LeaveListScreen() {
           hidden: !can('delete') || !adminMay(leaveWorkflow, 'delete', row.status),
           onClick: () => confirmed.ask(actions.remove(row)),
         },
-      ],
-      { label: (row) => `Actions for ${row.staff.fullName}'s leave from ${row.startDate}` },
-    ),
-  ];
-
-  return (
-    <RequestList<LeaveRequest>
-      label="Leave requests"
-      list={list}
-      query={leave}
-      columns={withActions}
-      filterFields={filterFields}
-      search={{ field: 'staff.fullName', label: 'Search by staff name' }}
+      ]}
+      rowActionsLabel={(row) => `Actions for ${row.staff.fullName}'s leave from ${row.startDate}`}
       onRowClick={open}
       create={can('create') ? { label: 'Add absence', to: paths.leaveCreate } : undefined}
-      emptyTitle="No leave requests yet"
-      feedback={confirmed.feedback}
-      dialog={confirmed.dialog}
-    />
+      LinkComponent={RouterLink}
+      export={listExport(endpointPath(leaveEndpoints.adminList), list.state)}
+      empty={{ title: 'No leave requests yet' }}
+      notice={confirmed.notice ?? routeNotice}
+    >
+      {confirmed.dialog}
+    </ListScreen>
   );
 }

@@ -1,6 +1,6 @@
 // The "Leave History" tab of the admin staff profile: that person's leave requests, paged on the server.
 import { leaveQueries } from '@crewbase/data-access-leave';
-import { leaveStatusSchema, type LeaveRequest } from '@crewbase/domain';
+import { leaveEndpoints, leaveStatusSchema, type LeaveRequest } from '@crewbase/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { generatePath } from 'react-router';
 import { paths } from '../../app/paths';
@@ -30,6 +30,7 @@ export function StaffLeaveHistoryTab({ staffId }: StaffLeaveHistoryTabProps) {
       statusField={statusFilterField(leaveStatusSchema.options)}
       columns={columns}
       listQuery={leaveQueries.adminList}
+      exportList={leaveEndpoints.adminList}
       detailPath={(id) => generatePath(paths.leaveDetail, { id })}
       emptyTitle="No leave requested yet"
     />

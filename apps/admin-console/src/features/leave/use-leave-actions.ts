@@ -1,8 +1,7 @@
 // The confirmations behind the leave row actions and the detail screen's delete: what is asked and what is sent.
 import { useDeleteLeaveRequest, useLeaveDecision } from '@crewbase/data-access-leave';
 import type { LeaveRequest } from '@crewbase/domain';
-import { formatDate } from '@crewbase/ui';
-import type { ConfirmedAction } from '../requests/use-confirmed-action';
+import { formatDate, type ConfirmRequest } from '@crewbase/ui';
 
 const span = (row: Pick<LeaveRequest, 'startDate' | 'endDate'>) =>
   `${formatDate(row.startDate, { month: 'short' })} to ${formatDate(row.endDate, { month: 'short' })}`;
@@ -11,7 +10,7 @@ export function useLeaveActions() {
   const decide = useLeaveDecision();
   const remove = useDeleteLeaveRequest();
   return {
-    cancel: (row: LeaveRequest): ConfirmedAction => ({
+    cancel: (row: LeaveRequest): ConfirmRequest => ({
       title: 'Cancel this leave?',
       description: `${row.staff.fullName}'s approved leave from ${span(row)} is cancelled and the days go back to their balance.`,
       confirmLabel: 'Cancel leave',
@@ -19,7 +18,7 @@ export function useLeaveActions() {
       doneMessage: `${row.staff.fullName}'s leave is cancelled.`,
       run: () => decide.mutateAsync({ id: row.id, decision: 'cancel' }),
     }),
-    remove: (row: LeaveRequest, afterDelete?: () => void): ConfirmedAction => ({
+    remove: (row: LeaveRequest, afterDelete?: () => void): ConfirmRequest => ({
       title: 'Delete this leave request?',
       description: `${row.staff.fullName}'s leave request from ${span(row)} is removed from every list. This cannot be undone.`,
       confirmLabel: 'Delete',

@@ -3,7 +3,7 @@
 import { leaveQueries } from '@crewbase/data-access-leave';
 import { loanQueries, useDeleteLoanRequest, useLoanDecision, useSetInstallmentPaid } from '@crewbase/data-access-loans';
 import { loanWorkflow, type LoanRequestDetail } from '@crewbase/domain';
-import { formatDate, formatMoney } from '@crewbase/ui';
+import { formatDate, formatMoney, useConfirmedAction } from '@crewbase/ui';
 import Button from '@mui/material/Button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -14,10 +14,10 @@ import { adminMay, offeredDecisions } from '../requests/offered-decisions';
 import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
 import { StaffLink } from '../requests/staff-link';
 import { useAdminCan } from '../access/use-can';
-import { useConfirmedAction } from '../requests/use-confirmed-action';
 import { LoanApproveDialog } from './loan-approve-dialog';
 import { LoanDisburseDialog } from './loan-disburse-dialog';
 import { RepaymentPlanTable } from './repayment-plan-table';
+import { decisionProblem } from '../requests/decision-error';
 
 const BACK = { backTo: paths.loans, backLabel: 'All loans' };
 const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
@@ -40,7 +40,7 @@ function LoanDetail({ loan }: { loan: LoanRequestDetail }) {
   const remove = useDeleteLoanRequest();
   const settings = useQuery({ ...leaveQueries.requestSettings(), enabled: can('approve') && loan.status === 'PENDING' });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: loanQueries.all() });
-  const confirmed = useConfirmedAction(refresh);
+  const confirmed = useConfirmedAction({ describeError: decisionProblem, onConflict: refresh });
   const who = loan.staff.fullName;
   const nextInstallment = loan.repaymentPlan.find((installment) => installment.status === 'UNPAID');
 
@@ -90,7 +90,7 @@ function LoanDetail({ loan }: { loan: LoanRequestDetail }) {
 
   return (
     <>
-      {confirmed.feedback}
+      {confirmed.notice}
       <RequestDetailLayout
         heading={`Loan of ${who}`}
         status={loan.status}

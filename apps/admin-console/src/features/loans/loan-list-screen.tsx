@@ -1,17 +1,18 @@
 // /admin/loans: every loan, filtered, sorted and paged on the server; View / Delete per row (delete for roles that may).
 import { listQueryFromState } from '@crewbase/api-client';
 import { loanQueries, useDeleteLoanRequest } from '@crewbase/data-access-loans';
-import { loanStatusSchema, loanWorkflow, type LoanRequest } from '@crewbase/domain';
-import { formatMoney, rowActionsColumn, useListState, type FilterBarField } from '@crewbase/ui';
+import { endpointPath, loanEndpoints, loanStatusSchema, loanWorkflow, type LoanRequest } from '@crewbase/domain';
+import { formatMoney, ListScreen, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { generatePath, useNavigate, useSearchParams } from 'react-router';
+import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { listExport } from '../../shared/list-export';
 import { adminMay } from '../requests/offered-decisions';
 import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn, statusFilterField } from '../requests/request-columns';
-import { RequestList } from '../requests/request-list';
 import { useAdminCan } from '../access/use-can';
-import { useConfirmedAction } from '../requests/use-confirmed-action';
+import { decisionProblem } from '../requests/decision-error';
+import { useRouteNotice } from '../../shared/use-route-notice';
 
 const filterFields: FilterBarField[] = [
   { field: 'staff.fullName', label: 'Staff name' },
@@ -35,13 +36,22 @@ export function LoanListScreen() {
   const list = useListState(useSearchParams(), { defaultSort: { field: 'createdAt', direction: 'DESC' }, dateField: 'createdAt' });
   const loans = useQuery(loanQueries.adminList(listQueryFromState(list.state)));
   const remove = useDeleteLoanRequest();
-  const confirmed = useConfirmedAction(() => void queryClient.invalidateQueries({ queryKey: loanQueries.all() }));
+  const confirmed = useConfirmedAction({
+    describeError: decisionProblem,
+    onConflict: () => void queryClient.invalidateQueries({ queryKey: loanQueries.all() }),
+  });
+  const routeNotice = useRouteNotice();
   const open = (row: LoanRequest) => navigate(generatePath(paths.loanDetail, { id: row.id }));
 
-  const withActions: GridColDef<LoanRequest>[] = [
-    ...columns,
-    rowActionsColumn<LoanRequest>(
-      (row) => [
+  return (
+    <ListScreen<LoanRequest>
+      label="Loans"
+      list={list}
+      query={loans}
+      columns={columns}
+      filterFields={filterFields}
+      search={{ field: 'staff.fullName', label: 'Search by staff name' }}
+      rowActions={(row) => [
         { label: 'View', onClick: () => open(row) },
         {
           label: 'Delete',
@@ -57,24 +67,16 @@ export function LoanListScreen() {
               run: () => remove.mutateAsync(row.id),
             }),
         },
-      ],
-      { label: (row) => `Actions for ${row.staff.fullName}'s loan` },
-    ),
-  ];
-
-  return (
-    <RequestList<LoanRequest>
-      label="Loans"
-      list={list}
-      query={loans}
-      columns={withActions}
-      filterFields={filterFields}
-      search={{ field: 'staff.fullName', label: 'Search by staff name' }}
+      ]}
+      rowActionsLabel={(row) => `Actions for ${row.staff.fullName}'s loan`}
       onRowClick={open}
       create={can('create') ? { label: 'New loan', to: paths.loanCreate } : undefined}
-      emptyTitle="No loans yet"
-      feedback={confirmed.feedback}
-      dialog={confirmed.dialog}
-    />
+      LinkComponent={RouterLink}
+      export={listExport(endpointPath(loanEndpoints.adminList), list.state)}
+      empty={{ title: 'No loans yet' }}
+      notice={confirmed.notice ?? routeNotice}
+    >
+      {confirmed.dialog}
+    </ListScreen>
   );
 }

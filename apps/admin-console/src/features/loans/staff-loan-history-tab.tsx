@@ -1,6 +1,6 @@
 // The "Loan History" tab of the admin staff profile: that person's loans, paged on the server.
 import { loanQueries } from '@crewbase/data-access-loans';
-import { loanStatusSchema, type LoanRequest } from '@crewbase/domain';
+import { loanEndpoints, loanStatusSchema, type LoanRequest } from '@crewbase/domain';
 import { formatMoney } from '@crewbase/ui';
 import type { GridColDef } from '@mui/x-data-grid';
 import { generatePath } from 'react-router';
@@ -30,6 +30,7 @@ export function StaffLoanHistoryTab({ staffId }: StaffLoanHistoryTabProps) {
       statusField={statusFilterField(loanStatusSchema.options)}
       columns={columns}
       listQuery={loanQueries.adminList}
+      exportList={loanEndpoints.adminList}
       detailPath={(id) => generatePath(paths.loanDetail, { id })}
       emptyTitle="No loans yet"
     />

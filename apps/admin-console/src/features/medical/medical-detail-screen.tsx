@@ -1,9 +1,9 @@
 // /admin/medical-assistance/{id}: one request with its documents, the decisions its state allows (approve, deny,
 // mark as paid), delete and the audit trail.
-import { mediaUrl } from '@crewbase/api-client';
+import { saveMedia } from '@crewbase/api-client';
 import { medicalQueries, useDeleteMedicalAssistance, useMedicalDecision, type MedicalDecision } from '@crewbase/data-access-medical';
 import { medicalAssistanceWorkflow, type MedicalAssistanceDetail } from '@crewbase/domain';
-import { formatDate, formatMoney, StatusChip } from '@crewbase/ui';
+import { formatDate, formatMoney, StatusChip, useConfirmedAction } from '@crewbase/ui';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -16,7 +16,7 @@ import { adminMay, offeredDecisions } from '../requests/offered-decisions';
 import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
 import { StaffLink } from '../requests/staff-link';
 import { useAdminCan } from '../access/use-can';
-import { useConfirmedAction } from '../requests/use-confirmed-action';
+import { decisionProblem } from '../requests/decision-error';
 
 const BACK = { backTo: paths.medicals, backLabel: 'All medical assistance' };
 
@@ -44,7 +44,7 @@ function MedicalDetail({ medical }: { medical: MedicalAssistanceDetail }) {
   const decide = useMedicalDecision();
   const remove = useDeleteMedicalAssistance();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: medicalQueries.all() });
-  const confirmed = useConfirmedAction(refresh);
+  const confirmed = useConfirmedAction({ describeError: decisionProblem, onConflict: refresh });
   const who = medical.staff.fullName;
   const amount = formatMoney(medical.amount);
 
@@ -58,7 +58,7 @@ function MedicalDetail({ medical }: { medical: MedicalAssistanceDetail }) {
 
   return (
     <>
-      {confirmed.feedback}
+      {confirmed.notice}
       <RequestDetailLayout
         heading={`Medical assistance for ${who}`}
         status={medical.status}
@@ -75,7 +75,13 @@ function MedicalDetail({ medical }: { medical: MedicalAssistanceDetail }) {
               ) : (
                 <Stack component="span" spacing={0.5}>
                   {medical.documents.map((document) => (
-                    <Link key={document.key} href={mediaUrl(document.url)} target="_blank" rel="noopener noreferrer">
+                    <Link
+                      key={document.key}
+                      component="button"
+                      type="button"
+                      onClick={() => void saveMedia(document.url, document.name).catch(() => undefined)}
+                      sx={{ textAlign: 'left' }}
+                    >
                       {document.name}
                     </Link>
                   ))}

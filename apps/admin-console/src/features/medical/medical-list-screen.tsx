@@ -2,17 +2,18 @@
 // Mark as Paid only on an approved request and for roles that may decide.
 import { listQueryFromState } from '@crewbase/api-client';
 import { medicalQueries, useDeleteMedicalAssistance, useMedicalDecision } from '@crewbase/data-access-medical';
-import { medicalAssistanceStatusSchema, medicalAssistanceWorkflow, type MedicalAssistance } from '@crewbase/domain';
-import { formatMoney, rowActionsColumn, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
+import { endpointPath, medicalAssistanceEndpoints, medicalAssistanceStatusSchema, medicalAssistanceWorkflow, type MedicalAssistance } from '@crewbase/domain';
+import { formatMoney, ListScreen, useConfirmedAction, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { generatePath, useNavigate, useSearchParams } from 'react-router';
+import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { listExport } from '../../shared/list-export';
 import { adminMay } from '../requests/offered-decisions';
 import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn, statusFilterField } from '../requests/request-columns';
-import { RequestList } from '../requests/request-list';
 import { useAdminCan } from '../access/use-can';
-import { useConfirmedAction } from '../requests/use-confirmed-action';
+import { decisionProblem } from '../requests/decision-error';
+import { useRouteNotice } from '../../shared/use-route-notice';
 
 const filterFields: FilterBarField[] = [
   { field: 'staff.fullName', label: 'Staff name' },
@@ -37,13 +38,22 @@ export function MedicalListScreen() {
   const medical = useQuery(medicalQueries.adminList(listQueryFromState(list.state)));
   const decide = useMedicalDecision();
   const remove = useDeleteMedicalAssistance();
-  const confirmed = useConfirmedAction(() => void queryClient.invalidateQueries({ queryKey: medicalQueries.all() }));
+  const confirmed = useConfirmedAction({
+    describeError: decisionProblem,
+    onConflict: () => void queryClient.invalidateQueries({ queryKey: medicalQueries.all() }),
+  });
+  const routeNotice = useRouteNotice();
   const open = (row: MedicalAssistance) => navigate(generatePath(paths.medicalDetail, { id: row.id }));
 
-  const withActions: GridColDef<MedicalAssistance>[] = [
-    ...columns,
-    rowActionsColumn<MedicalAssistance>(
-      (row) => [
+  return (
+    <ListScreen<MedicalAssistance>
+      label="Medical assistance requests"
+      list={list}
+      query={medical}
+      columns={columns}
+      filterFields={filterFields}
+      search={{ field: 'staff.fullName', label: 'Search by staff name' }}
+      rowActions={(row) => [
         { label: 'View', onClick: () => open(row) },
         {
           label: 'Mark as Paid',
@@ -71,24 +81,16 @@ export function MedicalListScreen() {
               run: () => remove.mutateAsync(row.id),
             }),
         },
-      ],
-      { label: (row) => `Actions for ${row.staff.fullName}'s medical assistance` },
-    ),
-  ];
-
-  return (
-    <RequestList<MedicalAssistance>
-      label="Medical assistance requests"
-      list={list}
-      query={medical}
-      columns={withActions}
-      filterFields={filterFields}
-      search={{ field: 'staff.fullName', label: 'Search by staff name' }}
+      ]}
+      rowActionsLabel={(row) => `Actions for ${row.staff.fullName}'s medical assistance`}
       onRowClick={open}
       create={can('create') ? { label: 'New medical assistance', to: paths.medicalCreate } : undefined}
-      emptyTitle="No medical assistance requests yet"
-      feedback={confirmed.feedback}
-      dialog={confirmed.dialog}
-    />
+      LinkComponent={RouterLink}
+      export={listExport(endpointPath(medicalAssistanceEndpoints.adminList), list.state)}
+      empty={{ title: 'No medical assistance requests yet' }}
+      notice={confirmed.notice ?? routeNotice}
+    >
+      {confirmed.dialog}
+    </ListScreen>
   );
 }

@@ -1,6 +1,6 @@
 // The "Medical Assistance" tab of the admin staff profile: that person's requests, paged on the server.
 import { medicalQueries } from '@crewbase/data-access-medical';
-import { medicalAssistanceStatusSchema, type MedicalAssistance } from '@crewbase/domain';
+import { medicalAssistanceEndpoints, medicalAssistanceStatusSchema, type MedicalAssistance } from '@crewbase/domain';
 import { StatusChip } from '@crewbase/ui';
 import type { GridColDef } from '@mui/x-data-grid';
 import { generatePath } from 'react-router';
@@ -29,6 +29,7 @@ export function StaffMedicalHistoryTab({ staffId }: StaffMedicalHistoryTabProps)
       statusField={statusFilterField(medicalAssistanceStatusSchema.options)}
       columns={columns}
       listQuery={medicalQueries.adminList}
+      exportList={medicalAssistanceEndpoints.adminList}
       detailPath={(id) => generatePath(paths.medicalDetail, { id })}
       emptyTitle="No medical assistance requested yet"
     />

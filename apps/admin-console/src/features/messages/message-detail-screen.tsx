@@ -42,7 +42,7 @@ export function MessageDetailScreen() {
           {saved}
         </Alert>
       )}
-      {actions.feedback}
+      {actions.notice}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
           <Typography component="h2" variant="h3" sx={{ overflowWrap: 'anywhere' }}>

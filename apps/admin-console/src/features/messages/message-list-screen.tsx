@@ -1,16 +1,14 @@
 // /admin/messages: every message, filtered, sorted and paged by the API; View / Publish (drafts) / Delete per row.
 import { listQueryFromState } from '@crewbase/api-client';
 import { messageQueries } from '@crewbase/data-access-messages';
-import { messageAudienceSchema, messageStatusSchema, recipientTypeSchema, type MessageListItem } from '@crewbase/domain';
-import { DataTable, FilterBar, formatDate, rowActionsColumn, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
+import { adminMessageEndpoints, endpointPath, messageAudienceSchema, messageStatusSchema, recipientTypeSchema, type MessageListItem } from '@crewbase/domain';
+import { formatDate, ListScreen, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
 import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { listExport } from '../../shared/list-export';
 import { useCan } from '../access/use-can';
 import { audienceLabels } from './audience-labels';
 import { useMessageActions } from './use-message-actions';
@@ -45,49 +43,30 @@ export function MessageListScreen() {
   const list = useListState(useSearchParams(), { defaultSort: { field: 'createdAt', direction: 'DESC' }, dateField: 'createdAt' });
   const messages = useQuery({ ...messageQueries.list(listQueryFromState(list.state)), placeholderData: keepPreviousData });
   const actions = useMessageActions();
-  const { askPublish, askDelete } = actions;
 
-  const columns = useMemo(
-    () => [
-      ...baseColumns,
-      rowActionsColumn<MessageListItem>(
-        (row) => [
-          { label: 'View', onClick: () => navigate(messageDetailPath(row.id)) },
-          { label: 'Publish', onClick: () => askPublish(row), hidden: !can('messages', 'update') || row.status !== 'Draft' },
-          { label: 'Delete', tone: 'danger', onClick: () => askDelete(row), hidden: !can('messages', 'delete') },
-        ],
-        { label: (row) => `Actions for ${row.title}` },
-      ),
-    ],
-    [can, navigate, askPublish, askDelete],
-  );
-
-  const filtered = list.state.filters.length > 0 || Boolean(list.state.dateRange?.from || list.state.dateRange?.to);
   return (
-    <Stack spacing={2}>
-      {can('messages', 'create') && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to={paths.messageCreate} variant="adminPrimary" startIcon={<AddIcon aria-hidden />}>
-            New Message
-          </Button>
-        </Stack>
-      )}
-      {actions.feedback}
-      <FilterBar label="Message filters" fields={filterFields} search={{ field: 'title', label: 'Search by title' }} dateRangeLabel="Created" {...list.filterBarProps} />
-      <DataTable
-        label="Messages"
-        columns={columns}
-        rows={messages.data?.data ?? []}
-        rowCount={messages.data?.total ?? 0}
-        loading={messages.isFetching}
-        error={messages.error}
-        onRetry={() => void messages.refetch()}
-        onRowClick={(row) => navigate(messageDetailPath(row.id))}
-        emptyTitle={filtered ? 'No messages match these filters' : 'No messages yet'}
-        emptyDescription={filtered ? 'Try other filters or clear them.' : 'Write the first announcement with New Message.'}
-        {...list.tableProps}
-      />
+    <ListScreen<MessageListItem>
+      label="Messages"
+      list={list}
+      query={messages}
+      columns={baseColumns}
+      filterFields={filterFields}
+      search={{ field: 'title', label: 'Search by title' }}
+      rowActions={(row) => [
+        { label: 'View', onClick: () => navigate(messageDetailPath(row.id)) },
+        { label: 'Publish', onClick: () => actions.askPublish(row), hidden: !can('messages', 'update') || row.status !== 'Draft' },
+        { label: 'Delete', tone: 'danger', onClick: () => actions.askDelete(row), hidden: !can('messages', 'delete') },
+      ]}
+      rowActionsLabel={(row) => `Actions for ${row.title}`}
+      onRowClick={(row) => navigate(messageDetailPath(row.id))}
+      create={can('messages', 'create') ? { label: 'New Message', to: paths.messageCreate, icon: <AddIcon aria-hidden /> } : undefined}
+      LinkComponent={RouterLink}
+      export={listExport(endpointPath(adminMessageEndpoints.list), list.state)}
+      empty={{ title: 'No messages yet', description: 'Write the first announcement with New Message.' }}
+      filteredEmpty={{ title: 'No messages match these filters', description: 'Try other filters or clear them.' }}
+      notice={actions.notice}
+    >
       {actions.dialog}
-    </Stack>
+    </ListScreen>
   );
 }

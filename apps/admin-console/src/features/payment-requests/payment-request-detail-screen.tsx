@@ -7,7 +7,7 @@ import {
   type PaymentRequestDecision,
 } from '@crewbase/data-access-payment-requests';
 import { paymentRequestWorkflow, type PaymentRequestDetail } from '@crewbase/domain';
-import { formatDate, formatMoney, StatusChip } from '@crewbase/ui';
+import { formatDate, formatMoney, StatusChip, useConfirmedAction } from '@crewbase/ui';
 import Button from '@mui/material/Button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -18,7 +18,7 @@ import { adminMay, offeredDecisions } from '../requests/offered-decisions';
 import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
 import { StaffLink } from '../requests/staff-link';
 import { useAdminCan } from '../access/use-can';
-import { useConfirmedAction } from '../requests/use-confirmed-action';
+import { decisionProblem } from '../requests/decision-error';
 
 const BACK = { backTo: paths.requests, backLabel: 'All requests' };
 
@@ -40,7 +40,7 @@ function PaymentRequestDetailView({ request }: { request: PaymentRequestDetail }
   const decide = usePaymentRequestDecision();
   const remove = useDeletePaymentRequest();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: paymentRequestQueries.all() });
-  const confirmed = useConfirmedAction(refresh);
+  const confirmed = useConfirmedAction({ describeError: decisionProblem, onConflict: refresh });
   const who = request.staff.fullName;
   const amount = formatMoney(request.amount);
 
@@ -54,7 +54,7 @@ function PaymentRequestDetailView({ request }: { request: PaymentRequestDetail }
 
   return (
     <>
-      {confirmed.feedback}
+      {confirmed.notice}
       <RequestDetailLayout
         heading={`${request.category} request for ${who}`}
         status={request.status}

@@ -2,17 +2,18 @@
 // Delete per row, Mark as Paid only on an approved request and for roles that may decide.
 import { listQueryFromState } from '@crewbase/api-client';
 import { paymentRequestQueries, useDeletePaymentRequest, usePaymentRequestDecision } from '@crewbase/data-access-payment-requests';
-import { paymentRequestStatusSchema, paymentRequestWorkflow, requestCategorySchema, type PaymentRequest } from '@crewbase/domain';
-import { formatMoney, rowActionsColumn, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
+import { endpointPath, paymentRequestEndpoints, paymentRequestStatusSchema, paymentRequestWorkflow, requestCategorySchema, type PaymentRequest } from '@crewbase/domain';
+import { formatMoney, ListScreen, useConfirmedAction, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { generatePath, useNavigate, useSearchParams } from 'react-router';
+import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { listExport } from '../../shared/list-export';
 import { adminMay } from '../requests/offered-decisions';
 import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn, statusFilterField } from '../requests/request-columns';
-import { RequestList } from '../requests/request-list';
 import { useAdminCan } from '../access/use-can';
-import { useConfirmedAction } from '../requests/use-confirmed-action';
+import { decisionProblem } from '../requests/decision-error';
+import { useRouteNotice } from '../../shared/use-route-notice';
 
 const filterFields: FilterBarField[] = [
   { field: 'staff.fullName', label: 'Staff name' },
@@ -39,13 +40,22 @@ export function PaymentRequestListScreen() {
   const requests = useQuery(paymentRequestQueries.list(listQueryFromState(list.state)));
   const decide = usePaymentRequestDecision();
   const remove = useDeletePaymentRequest();
-  const confirmed = useConfirmedAction(() => void queryClient.invalidateQueries({ queryKey: paymentRequestQueries.all() }));
+  const confirmed = useConfirmedAction({
+    describeError: decisionProblem,
+    onConflict: () => void queryClient.invalidateQueries({ queryKey: paymentRequestQueries.all() }),
+  });
+  const routeNotice = useRouteNotice();
   const open = (row: PaymentRequest) => navigate(generatePath(paths.requestDetail, { id: row.id }));
 
-  const withActions: GridColDef<PaymentRequest>[] = [
-    ...columns,
-    rowActionsColumn<PaymentRequest>(
-      (row) => [
+  return (
+    <ListScreen<PaymentRequest>
+      label="Payment requests"
+      list={list}
+      query={requests}
+      columns={columns}
+      filterFields={filterFields}
+      search={{ field: 'staff.fullName', label: 'Search by staff name' }}
+      rowActions={(row) => [
         { label: 'View', onClick: () => open(row) },
         {
           label: 'Mark as Paid',
@@ -73,24 +83,16 @@ export function PaymentRequestListScreen() {
               run: () => remove.mutateAsync(row.id),
             }),
         },
-      ],
-      { label: (row) => `Actions for the ${row.category} request for ${row.staff.fullName}` },
-    ),
-  ];
-
-  return (
-    <RequestList<PaymentRequest>
-      label="Payment requests"
-      list={list}
-      query={requests}
-      columns={withActions}
-      filterFields={filterFields}
-      search={{ field: 'staff.fullName', label: 'Search by staff name' }}
+      ]}
+      rowActionsLabel={(row) => `Actions for the ${row.category} request for ${row.staff.fullName}`}
       onRowClick={open}
       create={can('create') ? { label: 'New request', to: paths.requestCreate } : undefined}
-      emptyTitle="No payment requests yet"
-      feedback={confirmed.feedback}
-      dialog={confirmed.dialog}
-    />
+      LinkComponent={RouterLink}
+      export={listExport(endpointPath(paymentRequestEndpoints.list), list.state)}
+      empty={{ title: 'No payment requests yet' }}
+      notice={confirmed.notice ?? routeNotice}
+    >
+      {confirmed.dialog}
+    </ListScreen>
   );
 }

@@ -1,10 +1,11 @@
 // Picks the staff member a request is made for, searching the admin staff list on the server as the admin types
 // (name or staff ID), so it works the same with ten staff or ten thousand.
-import { listQuery, staffApi } from '@crewbase/api-client';
+import { listQuery } from '@crewbase/api-client';
+import { peopleQueries } from '@crewbase/data-access-people';
 import type { StaffListItem } from '@crewbase/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 export type StaffOption = Pick<StaffListItem, 'id' | 'staffId' | 'fullName'>;
@@ -40,18 +41,16 @@ export function StaffPicker({ value, onChange, label = 'Staff member', error, re
   const typedSelection = value !== null && input === optionLabel(value);
   const term = typedSelection ? '' : search;
 
+  // The staff list's own key, so a staff change (a new joiner, a status move) refreshes the picker too.
   const staff = useQuery({
-    queryKey: ['staff-picker', term],
-    queryFn: () =>
-      staffApi.list(
-        listQuery()
-          .filter(looksLikeStaffId(term) ? 'staffId' : 'fullName', '$cont', term)
-          .filter('status', '$eq', 'Active')
-          .sort('fullName', 'ASC')
-          .limit(RESULTS)
-          .build(),
-      ),
-    placeholderData: keepPreviousData,
+    ...peopleQueries.staffList(
+      listQuery()
+        .filter(looksLikeStaffId(term) ? 'staffId' : 'fullName', '$cont', term)
+        .filter('status', '$eq', 'Active')
+        .sort('fullName', 'ASC')
+        .limit(RESULTS)
+        .build(),
+    ),
     staleTime: 30_000,
   });
 

@@ -1,6 +1,5 @@
 // /admin/profile: who the signed-in admin is, as the API knows them, with the way to edit it.
-import { mediaUrl } from '@crewbase/api-client';
-import { accountQueries } from '@crewbase/data-access-account';
+import { accountQueries, useMediaUrl } from '@crewbase/data-access-account';
 import { ErrorState, formatDate, initialsOf, StatusChip } from '@crewbase/ui';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
@@ -35,6 +34,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 export function ProfileScreen() {
   const profile = useQuery(accountQueries.adminProfile());
+  const avatarSrc = useMediaUrl(profile.data?.avatar);
   const location = useLocation();
   const navigate = useNavigate();
   const notice = readProfileNotice(location.state);
@@ -74,7 +74,7 @@ export function ProfileScreen() {
       <Card variant="outlined" sx={{ maxWidth: 880 }}>
         <CardContent sx={{ p: { xs: 2, md: 4 } }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-            <Avatar src={mediaUrl(me.avatar)} alt={`${me.fullName}'s photo`} sx={{ width: 96, height: 96, fontSize: 36 }}>
+            <Avatar src={avatarSrc} alt={`${me.fullName}'s photo`} sx={{ width: 96, height: 96, fontSize: 36 }}>
               {initialsOf(me.fullName)}
             </Avatar>
             <Box sx={{ flex: 1 }}>

@@ -1,6 +1,6 @@
 // /admin/update-profile: the signed-in admin changes their name, phone number and photo.
-import { isApiError, mediaUrl } from '@crewbase/api-client';
-import { accountQueries, useUpdateAdminProfile, useUploadMedia } from '@crewbase/data-access-account';
+import { isApiError } from '@crewbase/api-client';
+import { accountQueries, useMediaUrl, useUpdateAdminProfile, useUploadMedia } from '@crewbase/data-access-account';
 import { updateAdminProfileInputSchema, type AdminProfile } from '@crewbase/domain';
 import { applyFieldErrors, AvatarUpload, ErrorState, FormTextField } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,6 +26,7 @@ function UpdateProfileForm({ profile }: { profile: AdminProfile }) {
   const updateProfile = useUpdateAdminProfile();
   const media = useUploadMedia();
   const [avatar, setAvatar] = useState<string | null>(profile.avatar);
+  const avatarSrc = useMediaUrl(avatar);
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -80,7 +81,7 @@ function UpdateProfileForm({ profile }: { profile: AdminProfile }) {
             </Alert>
           )}
           <AvatarUpload
-            src={mediaUrl(avatar)}
+            src={avatarSrc}
             name={profile.fullName}
             progress={uploading ? media.progress : null}
             onFileSelected={(file: File) => void choosePhoto(file)}

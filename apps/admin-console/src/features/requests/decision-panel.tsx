@@ -1,15 +1,14 @@
 // The decisions an admin can take on one request right now. The caller passes only what the request's state
 // machine allows and the role permits; each decision is confirmed (or filled in, for a form) before it is sent.
 // A refusal is shown in the panel; a 409 (someone decided first) also refreshes the request through onConflict.
-import { ConfirmDialog } from '@crewbase/ui';
-import Alert from '@mui/material/Alert';
+import { useConfirmedAction } from '@crewbase/ui';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
-import { decisionProblem, type DecisionProblem } from './decision-error';
+import { decisionProblem } from './decision-error';
 
 interface DecisionBase {
   /** Stable key, e.g. `approve`. */
@@ -78,34 +77,23 @@ export function DecisionPanel({
   title = 'Decision',
 }: DecisionPanelProps) {
   const headingId = useId();
+  // The form decisions (a dialog with fields) stay open here; confirmations and every outcome go through the hook.
   const [openKey, setOpenKey] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
-  const [problem, setProblem] = useState<DecisionProblem | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const confirmation = useConfirmedAction({ describeError: decisionProblem, onConflict });
   const open = decisions.find((decision) => decision.key === openKey);
 
   const close = () => setOpenKey(null);
-  const succeed = (decision: Decision) => {
-    setOpenKey(null);
-    setDone(decision.doneMessage);
-  };
-  const fail = (error: unknown) => {
-    setOpenKey(null);
-    const next = decisionProblem(error);
-    setProblem(next);
-    if (next.conflict) onConflict?.();
-  };
-
-  const confirm = async (decision: ConfirmDecision) => {
-    setRunning(true);
-    try {
-      await decision.run();
-      succeed(decision);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setRunning(false);
-    }
+  const choose = (decision: Decision) => {
+    confirmation.clear();
+    if (isFormDecision(decision)) return setOpenKey(decision.key);
+    confirmation.ask({
+      title: decision.confirmTitle,
+      description: decision.confirmDescription,
+      confirmLabel: decision.confirmLabel ?? decision.label,
+      tone: decision.tone,
+      doneMessage: decision.doneMessage,
+      run: decision.run,
+    });
   };
 
   return (
@@ -115,16 +103,7 @@ export function DecisionPanel({
           {title}
         </Typography>
         <Stack spacing={2}>
-          {problem && (
-            <Alert severity={problem.conflict ? 'warning' : 'error'} role="alert" onClose={() => setProblem(null)}>
-              {problem.message}
-            </Alert>
-          )}
-          {done && (
-            <Alert severity="success" role="status" onClose={() => setDone(null)}>
-              {done}
-            </Alert>
-          )}
+          {confirmation.notice}
           {decisions.length === 0 ? (
             <Typography color="text.secondary">{noDecisionText}</Typography>
           ) : (
@@ -133,11 +112,7 @@ export function DecisionPanel({
                 <Button
                   key={decision.key}
                   variant={decision.tone === 'danger' ? 'danger' : 'adminPrimary'}
-                  onClick={() => {
-                    setProblem(null);
-                    setDone(null);
-                    setOpenKey(decision.key);
-                  }}
+                  onClick={() => choose(decision)}
                 >
                   {decision.label}
                 </Button>
@@ -147,19 +122,21 @@ export function DecisionPanel({
         </Stack>
       </CardContent>
 
-      {open && !isFormDecision(open) && (
-        <ConfirmDialog
-          open
-          title={open.confirmTitle}
-          description={open.confirmDescription}
-          confirmLabel={open.confirmLabel ?? open.label}
-          tone={open.tone ?? 'primary'}
-          loading={running}
-          onConfirm={() => void confirm(open)}
-          onClose={close}
-        />
-      )}
-      {open && isFormDecision(open) && open.renderForm({ open: true, onClose: close, onSucceeded: () => succeed(open), onFailed: fail })}
+      {confirmation.dialog}
+      {open &&
+        isFormDecision(open) &&
+        open.renderForm({
+          open: true,
+          onClose: close,
+          onSucceeded: () => {
+            close();
+            confirmation.report({ done: open.doneMessage });
+          },
+          onFailed: (error) => {
+            close();
+            confirmation.report({ error });
+          },
+        })}
     </Card>
   );
 }

@@ -1,13 +1,13 @@
 // The frame of a staff profile's history tabs (leave, loans, medical assistance): one person's requests, paged,
 // sorted and filtered by status on the server, each row opening the request. Its list state lives in the address
 // under its own prefix so the profile's other tabs keep theirs.
-import { DataTable, FilterBar, useListState, type FilterBarField } from '@crewbase/ui';
-import Stack from '@mui/material/Stack';
+import { ListScreen, useListState, type FilterBarField } from '@crewbase/ui';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import type { ListQuery, ListResponse } from '@crewbase/domain';
+import { endpointPath, type ListQuery, type ListResponse } from '@crewbase/domain';
 import { listQueryFromState } from '@crewbase/api-client';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { listExport } from '../../shared/list-export';
 
 export interface StaffHistoryTableProps<R extends GridValidRowModel> {
   staffId: string;
@@ -20,6 +20,8 @@ export interface StaffHistoryTableProps<R extends GridValidRowModel> {
   listQuery: (query: ListQuery) => UseQueryOptions<ListResponse<R>, Error, ListResponse<R>, any>;
   detailPath: (id: string) => string;
   emptyTitle: string;
+  /** The admin list endpoint whose export, narrowed to this person, the Export button downloads. */
+  exportList: { path: string };
 }
 
 export function StaffHistoryTable<R extends GridValidRowModel & { id: string }>({
@@ -31,27 +33,25 @@ export function StaffHistoryTable<R extends GridValidRowModel & { id: string }>(
   listQuery,
   detailPath,
   emptyTitle,
+  exportList,
 }: StaffHistoryTableProps<R>) {
   const navigate = useNavigate();
   const list = useListState(useSearchParams(), { prefix, defaultSort: { field: 'createdAt', direction: 'DESC' } });
   const base = listQueryFromState(list.state);
-  const query = useQuery(listQuery({ ...base, filters: [{ field: 'staff.id', operator: '$eq', value: staffId }, ...base.filters] }));
+  const onePerson = [{ field: 'staff.id', operator: '$eq' as const, value: staffId }];
+  const query = useQuery(listQuery({ ...base, filters: [...onePerson, ...base.filters] }));
 
   return (
-    <Stack spacing={2}>
-      <FilterBar label={`${label} filters`} fields={[statusField]} {...list.filterBarProps} />
-      <DataTable<R>
-        label={label}
-        columns={columns}
-        rows={query.data?.data ?? []}
-        rowCount={query.data?.total ?? 0}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        onRowClick={(row) => navigate(detailPath(row.id))}
-        emptyTitle={list.state.filters.length > 0 ? 'Nothing matches this filter' : emptyTitle}
-        {...list.tableProps}
-      />
-    </Stack>
+    <ListScreen<R>
+      label={label}
+      list={list}
+      query={query}
+      columns={columns}
+      filterFields={[statusField]}
+      export={listExport(endpointPath(exportList), list.state, onePerson)}
+      onRowClick={(row) => navigate(detailPath(row.id))}
+      empty={{ title: emptyTitle }}
+      filteredEmpty={{ title: 'Nothing matches this filter' }}
+    />
   );
 }

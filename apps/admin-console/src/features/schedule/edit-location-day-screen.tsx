@@ -4,7 +4,7 @@
 import { isApiError } from '@crewbase/api-client';
 import { scheduleQueries, useCreateScheduleByLocation, useDeleteShift, useUpdateShift } from '@crewbase/data-access-schedule';
 import { dateOfWeekday, formatShiftTimes, isOvernightShift, type Shift, type Weekday } from '@crewbase/domain';
-import { ConfirmDialog, EmptyState, ErrorState, formatDay, PageSpinner } from '@crewbase/ui';
+import { EmptyState, ErrorState, formatDay, PageSpinner, useConfirmedAction } from '@crewbase/ui';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -125,7 +125,7 @@ const rowGrid = {
 function ShiftEditor({ shift, locationId, day }: { shift: Shift; locationId: string; day: Weekday }) {
   const [times, setTimes] = useState({ startTime: shift.startTime, endTime: shift.endTime });
   const [problems, setProblems] = useState<RowProblems | undefined>();
-  const [confirming, setConfirming] = useState(false);
+  const confirmation = useConfirmedAction();
   const update = useUpdateShift();
   const remove = useDeleteShift();
   const changed = times.startTime !== shift.startTime || times.endTime !== shift.endTime;
@@ -140,14 +140,22 @@ function ShiftEditor({ shift, locationId, day }: { shift: Shift; locationId: str
     }
   };
 
-  const confirmRemove = async () => {
-    try {
-      await remove.mutateAsync(shift.id);
-    } catch (error) {
-      setProblems(problemsOf(error));
-    }
-    setConfirming(false);
-  };
+  // A refusal belongs to this row, beside its times, like a refused save: the removal reports it there itself.
+  const askRemove = () =>
+    confirmation.ask({
+      title: `Remove ${shift.staff.fullName} from this day?`,
+      description: `Their shift ${formatShiftTimes(shift.startTime, shift.endTime)} will be deleted.`,
+      confirmLabel: 'Remove shift',
+      tone: 'danger',
+      run: async () => {
+        setProblems(undefined);
+        try {
+          await remove.mutateAsync(shift.id);
+        } catch (error) {
+          setProblems(problemsOf(error));
+        }
+      },
+    });
 
   return (
     <Box component="form" noValidate onSubmit={save} role="group" aria-label={shift.staff.fullName}>
@@ -163,7 +171,7 @@ function ShiftEditor({ shift, locationId, day }: { shift: Shift; locationId: str
           <Button type="submit" variant="adminPrimary" size="small" disabled={!changed} loading={update.isPending}>
             Save
           </Button>
-          <Button variant="danger" size="small" onClick={() => setConfirming(true)}>
+          <Button variant="danger" size="small" onClick={askRemove}>
             Remove
           </Button>
         </Stack>
@@ -173,16 +181,7 @@ function ShiftEditor({ shift, locationId, day }: { shift: Shift; locationId: str
           {problems.row}
         </Alert>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={`Remove ${shift.staff.fullName} from this day?`}
-        description={`Their shift ${formatShiftTimes(shift.startTime, shift.endTime)} will be deleted.`}
-        confirmLabel="Remove shift"
-        tone="danger"
-        loading={remove.isPending}
-        onConfirm={() => void confirmRemove()}
-        onClose={() => setConfirming(false)}
-      />
+      {confirmation.dialog}
     </Box>
   );
 }

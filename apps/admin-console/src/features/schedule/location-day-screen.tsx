@@ -1,19 +1,17 @@
 // /admin/staff-schedule/location/{week}/{day}/{id}: who works at a location on one day, from
 // GET schedule/day?week&dayOfWeek&locationId&page&limit&search — searched (name or staff ID), sorted and paged
 // on the server. Rows offer Edit (the day's editor) and Delete.
-import { isApiError, listQueryFromState } from '@crewbase/api-client';
+import { listQueryFromState } from '@crewbase/api-client';
 import { scheduleQueries, useDeleteShift } from '@crewbase/data-access-schedule';
 import { dateOfWeekday, formatShiftTimes, type Shift } from '@crewbase/domain';
-import { ConfirmDialog, DataTable, EmptyState, FilterBar, formatDay, rowActionsColumn, useListState } from '@crewbase/ui';
+import { EmptyState, formatDay, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
 import Edit from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAdminCan } from '../access/use-can';
 import { scheduleLinks } from './schedule-links';
@@ -39,8 +37,7 @@ export function LocationDayScreen() {
   const navigate = useNavigate();
   const can = useAdminCan('schedule');
   const list = useListState(useSearchParams(), { defaultSort: { field: 'startTime', direction: 'ASC' } });
-  const [deleting, setDeleting] = useState<Shift | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const confirmation = useConfirmedAction();
   const remove = useDeleteShift();
 
   const valid = Boolean(week && day && locationId);
@@ -59,28 +56,6 @@ export function LocationDayScreen() {
   }
 
   const dayName = formatDay(dateOfWeekday(week, day), { year: true });
-  const columns: GridColDef<Shift>[] = [
-    ...baseColumns,
-    rowActionsColumn<Shift>(
-      (row) => [
-        { label: 'Edit', onClick: () => navigate(scheduleLinks.editLocationDay(week, day, locationId)), hidden: !can('update') },
-        { label: 'Delete', onClick: () => setDeleting(row), hidden: !can('delete'), tone: 'danger' },
-      ],
-      { label: (row) => `Actions for ${row.staff.fullName}` },
-    ),
-  ];
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      setNotice({ tone: 'success', text: `${deleting.staff.fullName}'s shift was deleted.` });
-    } catch (error) {
-      setNotice({ tone: 'error', text: isApiError(error) ? error.message : 'The shift could not be deleted.' });
-    }
-    setDeleting(null);
-  };
-
   return (
     <Stack spacing={2.5}>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', gap: 1.5, alignItems: { md: 'center' } }}>
@@ -101,34 +76,37 @@ export function LocationDayScreen() {
           )}
         </Stack>
       </Stack>
-      {notice && (
-        <Alert severity={notice.tone} onClose={() => setNotice(null)}>
-          {notice.text}
-        </Alert>
-      )}
-      <FilterBar label="Staff search" fields={[]} search={{ field: SEARCH_FIELD, label: 'Search by name or staff ID' }} {...list.filterBarProps} />
-      <DataTable<Shift>
+      <ListScreen<Shift>
         label={`Shifts on ${dayName}`}
-        columns={columns}
-        rows={shifts.data?.data ?? []}
-        rowCount={shifts.data?.total ?? 0}
-        loading={shifts.isFetching}
-        error={shifts.error}
-        onRetry={() => void shifts.refetch()}
-        emptyTitle={search ? 'Nobody matches' : 'Nobody scheduled this day'}
-        emptyDescription={search ? 'Try another name or staff ID.' : 'Edit the day to add staff.'}
-        {...list.tableProps}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this shift?"
-        description={deleting ? `${deleting.staff.fullName}, ${formatShiftTimes(deleting.startTime, deleting.endTime)}. This cannot be undone.` : undefined}
-        confirmLabel="Delete shift"
-        tone="danger"
-        loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
+        filterLabel="Staff search"
+        list={list}
+        query={shifts}
+        columns={baseColumns}
+        search={{ field: SEARCH_FIELD, label: 'Search by name or staff ID' }}
+        rowActions={(row) => [
+          { label: 'Edit', onClick: () => navigate(scheduleLinks.editLocationDay(week, day, locationId)), hidden: !can('update') },
+          {
+            label: 'Delete',
+            tone: 'danger',
+            hidden: !can('delete'),
+            onClick: () =>
+              confirmation.ask({
+                title: 'Delete this shift?',
+                description: `${row.staff.fullName}, ${formatShiftTimes(row.startTime, row.endTime)}. This cannot be undone.`,
+                confirmLabel: 'Delete shift',
+                tone: 'danger',
+                doneMessage: `${row.staff.fullName}'s shift was deleted.`,
+                run: () => remove.mutateAsync(row.id),
+              }),
+          },
+        ]}
+        rowActionsLabel={(row) => `Actions for ${row.staff.fullName}`}
+        empty={{ title: 'Nobody scheduled this day', description: 'Edit the day to add staff.' }}
+        filteredEmpty={{ title: 'Nobody matches', description: 'Try another name or staff ID.' }}
+        notice={confirmation.notice}
+      >
+        {confirmation.dialog}
+      </ListScreen>
     </Stack>
   );
 }

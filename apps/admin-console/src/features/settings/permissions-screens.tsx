@@ -1,10 +1,9 @@
 // Settings > Permissions: the catalogue (list), one permission (view {id}) and adding one (create).
 import { isApiError, listQueryFromState } from '@crewbase/api-client';
 import { settingsQueries, useCreatePermission } from '@crewbase/data-access-settings';
-import { createPermissionInputSchema, type PermissionListItem } from '@crewbase/domain';
-import { applyFieldErrors, DataTable, DetailList, FilterBar, formatDate, FormTextField, FormTextarea, PageSpinner, useListState } from '@crewbase/ui';
+import { createPermissionInputSchema, endpointPath, permissionEndpoints, type PermissionListItem } from '@crewbase/domain';
+import { applyFieldErrors, DetailList, formatDate, FormTextField, FormTextarea, ListScreen, PageSpinner, useListState, type FilterBarField } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,6 +17,7 @@ import { useForm } from 'react-hook-form';
 import { generatePath, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../app/paths';
+import { listExport } from '../../shared/list-export';
 import { QueryErrorState } from '../access/query-error-state';
 import { useCan } from '../access/use-can';
 import { groupLabel } from './permission-groups-field';
@@ -30,6 +30,11 @@ const columns: GridColDef<PermissionListItem>[] = [
   { field: 'createdAt', headerName: 'Created', width: 130, valueFormatter: (value: string) => formatDate(value, { month: 'short' }) },
 ];
 
+const filterFields: FilterBarField[] = [
+  { field: 'tableName', label: 'Group' },
+  { field: 'name', label: 'Action' },
+];
+
 const detailPath = (id: string) => generatePath(paths.settingsPermissionDetail, { id });
 
 export function PermissionsListScreen() {
@@ -38,35 +43,19 @@ export function PermissionsListScreen() {
   const list = useListState(useSearchParams(), { defaultSort: { field: 'tableName', direction: 'ASC' } });
   const permissions = useQuery(settingsQueries.permissions.list(listQueryFromState(list.state)));
   return (
-    <Stack spacing={2}>
-      {can('permissions', 'create') && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to={paths.settingsPermissionCreate} variant="adminPrimary" startIcon={<AddIcon />}>
-            Add permission
-          </Button>
-        </Stack>
-      )}
-      <FilterBar
-        label="Permission filters"
-        fields={[
-          { field: 'tableName', label: 'Group' },
-          { field: 'name', label: 'Action' },
-        ]}
-        {...list.filterBarProps}
-      />
-      <DataTable
-        label="Permissions"
-        columns={columns}
-        rows={permissions.data?.data ?? []}
-        rowCount={permissions.data?.total ?? 0}
-        loading={permissions.isFetching}
-        error={permissions.error}
-        onRetry={() => void permissions.refetch()}
-        onRowClick={(row) => navigate(detailPath(row.id))}
-        emptyTitle="No permissions found"
-        {...list.tableProps}
-      />
-    </Stack>
+    <ListScreen<PermissionListItem>
+      label="Permissions"
+      list={list}
+      query={permissions}
+      columns={columns}
+      filterFields={filterFields}
+      onRowClick={(row) => navigate(detailPath(row.id))}
+      create={can('permissions', 'create') ? { label: 'Add permission', to: paths.settingsPermissionCreate } : undefined}
+      LinkComponent={RouterLink}
+      export={listExport(endpointPath(permissionEndpoints.list), list.state)}
+      empty={{ title: 'No permissions yet' }}
+      filteredEmpty={{ title: 'No permissions found' }}
+    />
   );
 }
 

@@ -3,7 +3,7 @@
 import { isApiError } from '@crewbase/api-client';
 import { accountQueries } from '@crewbase/data-access-account';
 import { settingsQueries, useSettingsMutations } from '@crewbase/data-access-settings';
-import { createRoleInputSchema, hasPermission, type PermissionGroup, type RoleDetail } from '@crewbase/domain';
+import { createRoleInputSchema, type PermissionGroup, type RoleDetail } from '@crewbase/domain';
 import { applyFieldErrors, FormTextField, PageSpinner } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -18,6 +18,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../app/paths';
+import { useCan } from '../access/use-can';
 import { QueryErrorState } from '../access/query-error-state';
 import { PermissionGroupsField } from './permission-groups-field';
 
@@ -39,8 +40,9 @@ function RoleForm({ mode, role, groups }: { mode: 'create' | 'edit'; role?: Role
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { create, update } = useSettingsMutations('roles');
-  const me = useQuery(accountQueries.adminProfile()).data;
-  const isGrantable = (p: { tableName: string; name: string }) => (me ? hasPermission(me.role, p.tableName, p.name) : false);
+  const can = useCan();
+  // A role may be given only what the admin building it holds (the API refuses the rest with 403).
+  const isGrantable = (p: { tableName: string; name: string }) => can(p.tableName, p.name);
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<RoleFormInput, unknown, RoleFormOutput>({
     resolver: zodResolver(createRoleInputSchema),

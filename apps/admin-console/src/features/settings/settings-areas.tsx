@@ -3,6 +3,10 @@
 // The generic list, record and form screens read this.
 import { settingsQueries } from '@crewbase/data-access-settings';
 import {
+  departmentEndpoints,
+  jobTitleEndpoints,
+  locationEndpoints,
+  staffRoleEndpoints,
   createDepartmentInputSchema,
   createJobTitleInputSchema,
   createLocationInputSchema,
@@ -33,6 +37,8 @@ export interface SettingsArea {
   detailPath: string;
   editPath: string;
   queries: typeof settingsQueries.departments;
+  /** The list endpoint, whose export the list's Export button downloads. */
+  listEndpoint: { path: string };
   columns: GridColDef<AnyRecord>[];
   filterFields: FilterBarField[];
   fields: readonly AreaField[];
@@ -62,6 +68,7 @@ export const settingsAreas: Record<AreaKey, SettingsArea> = {
     detailPath: paths.settingsDepartmentDetail,
     editPath: paths.settingsDepartmentEdit,
     queries: settingsQueries.departments,
+    listEndpoint: departmentEndpoints.list,
     columns: [nameColumn, { field: 'description', headerName: 'Description', flex: 1.5, sortable: false }, staffCount, created],
     filterFields: [nameFilter],
     fields: ['name', 'description'],
@@ -83,6 +90,7 @@ export const settingsAreas: Record<AreaKey, SettingsArea> = {
     detailPath: paths.settingsJobDetail,
     editPath: paths.settingsJobEdit,
     queries: settingsQueries.jobTitles as unknown as typeof settingsQueries.departments,
+    listEndpoint: jobTitleEndpoints.list,
     columns: [
       nameColumn,
       {
@@ -114,6 +122,7 @@ export const settingsAreas: Record<AreaKey, SettingsArea> = {
     detailPath: paths.settingsStaffRoleDetail,
     editPath: paths.settingsStaffRoleEdit,
     queries: settingsQueries.staffRoles as unknown as typeof settingsQueries.departments,
+    listEndpoint: staffRoleEndpoints.list,
     columns: [nameColumn, { field: 'description', headerName: 'Description', flex: 1.5, sortable: false }, staffCount, created],
     filterFields: [nameFilter],
     fields: ['name', 'description'],
@@ -135,6 +144,7 @@ export const settingsAreas: Record<AreaKey, SettingsArea> = {
     detailPath: paths.settingsLocationDetail,
     editPath: paths.settingsLocationEdit,
     queries: settingsQueries.locations as unknown as typeof settingsQueries.departments,
+    listEndpoint: locationEndpoints.list,
     columns: [nameColumn, { field: 'city', headerName: 'City', flex: 1 }, { field: 'address', headerName: 'Address', flex: 1.5, sortable: false }, staffCount, created],
     filterFields: [nameFilter, { field: 'city', label: 'City' }],
     fields: ['name', 'address', 'city'],

@@ -2,16 +2,17 @@
 // kit; View / Edit / Delete per row as the role allows. A delete the API refuses (still in use) says why.
 import { listQueryFromState } from '@crewbase/api-client';
 import { useSettingsMutations } from '@crewbase/data-access-settings';
-import { ConfirmDialog, DataTable, FilterBar, rowActionsColumn, useListState } from '@crewbase/ui';
-import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { endpointPath } from '@crewbase/domain';
+import { ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { listExport } from '../../shared/list-export';
+import { useRouteNotice } from '../../shared/use-route-notice';
 import { useCan } from '../access/use-can';
-import { settingsAreas, type AreaKey } from './settings-areas';
+import { settingsAreas, type AreaKey, type SettingsArea } from './settings-areas';
+
+/** A department, job title, staff role or location. */
+type AreaRecord = Parameters<SettingsArea['details']>[0];
 
 export function SettingsListScreen({ areaKey }: { areaKey: AreaKey }) {
   const area = settingsAreas[areaKey];
@@ -20,66 +21,46 @@ export function SettingsListScreen({ areaKey }: { areaKey: AreaKey }) {
   const list = useListState(useSearchParams(), { defaultSort: { field: 'createdAt', direction: 'DESC' }, dateField: 'createdAt' });
   const records = useQuery(area.queries.list(listQueryFromState(list.state)));
   const { remove } = useSettingsMutations(area.key);
-  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const confirmation = useConfirmedAction();
+  const routeNotice = useRouteNotice();
   const open = (id: string) => navigate(generatePath(area.detailPath, { id }));
 
-  const columns = useMemo(
-    () => [
-      ...area.columns,
-      rowActionsColumn<(typeof area.columns)[number] extends never ? never : { id: string; name: string }>(
-        (row) => [
-          { label: 'View', onClick: () => open(row.id) },
-          { label: 'Edit', onClick: () => navigate(generatePath(area.editPath, { id: row.id })), hidden: !can(area.resource, 'update') },
-          { label: 'Delete', tone: 'danger', onClick: () => setDeleting(row), hidden: !can(area.resource, 'delete') },
-        ],
-        { label: (row) => `Actions for ${row.name}` },
-      ),
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- open and area follow areaKey
-    [area, can, navigate],
-  );
-
   return (
-    <Stack spacing={2}>
-      {can(area.resource, 'create') && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to={area.createPath} variant="adminPrimary" startIcon={<AddIcon />}>
-            Add {area.singular.toLowerCase()}
-          </Button>
-        </Stack>
-      )}
-      {problem && (
-        <Alert severity="error" role="alert" onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      )}
-      <FilterBar label={`${area.title} filters`} fields={area.filterFields} search={{ field: 'name', label: 'Search by name' }} dateRangeLabel="Created" {...list.filterBarProps} />
-      <DataTable
-        label={area.title}
-        columns={columns as never}
-        rows={records.data?.data ?? []}
-        rowCount={records.data?.total ?? 0}
-        loading={records.isFetching}
-        error={records.error}
-        onRetry={() => void records.refetch()}
-        onRowClick={(row) => open(row.id)}
-        emptyTitle={`No ${area.title.toLowerCase()} found`}
-        {...list.tableProps}
-      />
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        title={`Delete ${deleting?.name ?? ''}?`}
-        description="This cannot be undone. Anything still using it must be moved first."
-        confirmLabel="Delete"
-        tone="danger"
-        loading={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, { onError: (error) => setProblem(error.message), onSettled: () => setDeleting(null) })
-        }
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+    <ListScreen<AreaRecord>
+      label={area.title}
+      list={list}
+      query={records}
+      columns={area.columns}
+      filterFields={area.filterFields}
+      search={{ field: 'name', label: 'Search by name' }}
+      rowActions={(row) => [
+        { label: 'View', onClick: () => open(row.id) },
+        { label: 'Edit', onClick: () => navigate(generatePath(area.editPath, { id: row.id })), hidden: !can(area.resource, 'update') },
+        {
+          label: 'Delete',
+          tone: 'danger',
+          hidden: !can(area.resource, 'delete'),
+          onClick: () =>
+            confirmation.ask({
+              title: `Delete ${row.name}?`,
+              description: 'This cannot be undone. Anything still using it must be moved first.',
+              confirmLabel: 'Delete',
+              tone: 'danger',
+              doneMessage: `${row.name} was deleted.`,
+              run: () => remove.mutateAsync(row.id),
+            }),
+        },
+      ]}
+      rowActionsLabel={(row) => `Actions for ${row.name}`}
+      onRowClick={(row) => open(row.id)}
+      create={can(area.resource, 'create') ? { label: `Add ${area.singular.toLowerCase()}`, to: area.createPath } : undefined}
+      LinkComponent={RouterLink}
+      export={listExport(endpointPath(area.listEndpoint), list.state)}
+      empty={{ title: `No ${area.title.toLowerCase()} yet` }}
+      filteredEmpty={{ title: `No ${area.title.toLowerCase()} found` }}
+      notice={confirmation.notice ?? routeNotice}
+    >
+      {confirmation.dialog}
+    </ListScreen>
   );
 }

@@ -1,12 +1,10 @@
 // View one settings record ({id}): its details, with Edit and Delete as the role allows.
 import { useSettingsMutations } from '@crewbase/data-access-settings';
-import { ConfirmDialog, DetailList, PageSpinner } from '@crewbase/ui';
-import Alert from '@mui/material/Alert';
+import { DetailList, PageSpinner, useConfirmedAction } from '@crewbase/ui';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { QueryErrorState } from '../access/query-error-state';
 import { useCan } from '../access/use-can';
@@ -19,8 +17,7 @@ export function SettingsRecordScreen({ areaKey }: { areaKey: AreaKey }) {
   const can = useCan();
   const record = useQuery(area.queries.detail(id));
   const { remove } = useSettingsMutations(area.key);
-  const [deleting, setDeleting] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const confirmation = useConfirmedAction();
 
   if (record.isPending) return <PageSpinner />;
   if (record.isError) {
@@ -36,11 +33,7 @@ export function SettingsRecordScreen({ areaKey }: { areaKey: AreaKey }) {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 800 }}>
-      {problem && (
-        <Alert severity="error" role="alert" onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      )}
+      {confirmation.notice}
       <Stack direction="row" spacing={1}>
         {can(area.resource, 'update') && (
           <Button component={RouterLink} to={generatePath(area.editPath, { id })} variant="adminPrimary">
@@ -48,7 +41,19 @@ export function SettingsRecordScreen({ areaKey }: { areaKey: AreaKey }) {
           </Button>
         )}
         {can(area.resource, 'delete') && (
-          <Button variant="danger" onClick={() => setDeleting(true)}>
+          <Button
+            variant="danger"
+            onClick={() =>
+              confirmation.ask({
+                title: `Delete ${record.data.name}?`,
+                description: 'This cannot be undone. Anything still using it must be moved first.',
+                confirmLabel: 'Delete',
+                tone: 'danger',
+                run: () => remove.mutateAsync(id),
+                onDone: () => navigate(area.listPath, { state: { notice: `${record.data.name} was deleted.` } }),
+              })
+            }
+          >
             Delete
           </Button>
         )}
@@ -56,22 +61,7 @@ export function SettingsRecordScreen({ areaKey }: { areaKey: AreaKey }) {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <DetailList label={`${area.singular} details`} items={area.details(record.data)} />
       </Paper>
-      <ConfirmDialog
-        open={deleting}
-        title={`Delete ${record.data.name}?`}
-        description="This cannot be undone. Anything still using it must be moved first."
-        confirmLabel="Delete"
-        tone="danger"
-        loading={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(id, {
-            onSuccess: () => navigate(area.listPath),
-            onError: (error) => setProblem(error.message),
-            onSettled: () => setDeleting(false),
-          })
-        }
-        onClose={() => setDeleting(false)}
-      />
+      {confirmation.dialog}
     </Stack>
   );
 }

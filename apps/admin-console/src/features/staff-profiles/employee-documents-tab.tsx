@@ -1,9 +1,9 @@
 // Employee Documents: upload (with progress) and name a file, then list, download and delete what is on record.
-import { employeeDocumentsApi, isApiError, listQueryFromState } from '@crewbase/api-client';
+import { employeeDocumentsApi, isApiError, listQueryFromState, saveBlob } from '@crewbase/api-client';
 import { useUploadMedia } from '@crewbase/data-access-account';
 import { peopleQueries, useEmployeeDocumentMutations } from '@crewbase/data-access-people';
-import type { EmployeeDocument } from '@crewbase/domain';
-import { ConfirmDialog, DataTable, formatDate, rowActionsColumn, useListState } from '@crewbase/ui';
+import { employeeDocumentEndpoints, endpointPath, type EmployeeDocument } from '@crewbase/domain';
+import { formatDate, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,89 +14,69 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../access/use-can';
 import { QueryErrorState, isForbidden } from '../access/query-error-state';
+import { listExport } from '../../shared/list-export';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,application/pdf';
 
 const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 async function download(staffId: string, document: EmployeeDocument) {
-  const blob = await employeeDocumentsApi.download(staffId, document.id);
-  const url = URL.createObjectURL(blob);
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = document.fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await employeeDocumentsApi.download(staffId, document.id), document.fileName);
 }
+
+const columns: GridColDef<EmployeeDocument>[] = [
+  { field: 'name', headerName: 'Document', flex: 1, minWidth: 180 },
+  { field: 'fileName', headerName: 'File', flex: 1, minWidth: 160, sortable: false },
+  { field: 'size', headerName: 'Size', width: 100, sortable: false, valueFormatter: (value: number) => sizeOf(value) },
+  { field: 'uploadedBy', headerName: 'Uploaded by', width: 160, sortable: false, valueGetter: (_v, row) => row.uploadedBy?.fullName ?? '—' },
+  { field: 'createdAt', headerName: 'Uploaded', width: 140, valueFormatter: (value: string) => formatDate(value, { month: 'short' }) },
+];
 
 export function EmployeeDocumentsTab({ staffId }: { staffId: string }) {
   const can = useCan();
   const list = useListState(useSearchParams(), { prefix: 'docs.', defaultSort: { field: 'createdAt', direction: 'DESC' } });
   const documents = useQuery(peopleQueries.documentList(staffId, listQueryFromState(list.state)));
   const { remove } = useEmployeeDocumentMutations(staffId);
-  const [deleting, setDeleting] = useState<EmployeeDocument | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const columns = useMemo<GridColDef<EmployeeDocument>[]>(
-    () => [
-      { field: 'name', headerName: 'Document', flex: 1, minWidth: 180 },
-      { field: 'fileName', headerName: 'File', flex: 1, minWidth: 160, sortable: false },
-      { field: 'size', headerName: 'Size', width: 100, sortable: false, valueFormatter: (value: number) => sizeOf(value) },
-      { field: 'uploadedBy', headerName: 'Uploaded by', width: 160, sortable: false, valueGetter: (_v, row) => row.uploadedBy?.fullName ?? '—' },
-      { field: 'createdAt', headerName: 'Uploaded', width: 140, valueFormatter: (value: string) => formatDate(value, { month: 'short' }) },
-      rowActionsColumn<EmployeeDocument>(
-        (row) => [
-          { label: 'Download', onClick: () => void download(staffId, row).catch((e: Error) => setProblem(e.message)) },
-          { label: 'Delete', tone: 'danger', onClick: () => setDeleting(row), hidden: !can('employee-documents', 'delete') },
-        ],
-        { label: (row) => `Actions for ${row.name}` },
-      ),
-    ],
-    [can, staffId],
-  );
+  const confirmation = useConfirmedAction();
 
   if (documents.isError && isForbidden(documents.error)) return <QueryErrorState error={documents.error} what="this person's documents" />;
 
   return (
     <Stack spacing={2}>
       {can('employee-documents', 'create') && <UploadDocumentForm staffId={staffId} />}
-      {problem && (
-        <Alert severity="error" role="alert" onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      )}
-      <DataTable
+      <ListScreen<EmployeeDocument>
         label="Employee documents"
+        list={list}
+        query={documents}
         columns={columns}
-        rows={documents.data?.data ?? []}
-        rowCount={documents.data?.total ?? 0}
-        loading={documents.isFetching}
-        error={documents.error}
-        onRetry={() => void documents.refetch()}
-        emptyTitle="No documents yet"
-        emptyDescription="Contracts, IDs and certificates uploaded here stay on the person's record."
-        {...list.tableProps}
-      />
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        title={`Delete "${deleting?.name ?? ''}"?`}
-        description="The file is removed from the person's record. This cannot be undone."
-        confirmLabel="Delete"
-        tone="danger"
-        loading={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onError: (error) => setProblem(error.message),
-            onSettled: () => setDeleting(null),
-          })
-        }
-        onClose={() => setDeleting(null)}
-      />
+        rowActions={(row) => [
+          { label: 'Download', onClick: () => void download(staffId, row).catch((error: unknown) => confirmation.report({ error })) },
+          {
+            label: 'Delete',
+            tone: 'danger',
+            hidden: !can('employee-documents', 'delete'),
+            onClick: () =>
+              confirmation.ask({
+                title: `Delete "${row.name}"?`,
+                description: "The file is removed from the person's record. This cannot be undone.",
+                confirmLabel: 'Delete',
+                tone: 'danger',
+                doneMessage: `"${row.name}" was deleted.`,
+                run: () => remove.mutateAsync(row.id),
+              }),
+          },
+        ]}
+        rowActionsLabel={(row) => `Actions for ${row.name}`}
+        export={listExport(endpointPath(employeeDocumentEndpoints.list, { id: staffId }), list.state)}
+        empty={{ title: 'No documents yet', description: "Contracts, IDs and certificates uploaded here stay on the person's record." }}
+        notice={confirmation.notice}
+      >
+        {confirmation.dialog}
+      </ListScreen>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 // The profile's first tab: everything on record, and the actions the role and the person's status allow
 // (edit, suspend/reactivate/resign, terminate with a reason, approve the driver's licence, resend the code).
-import { mediaUrl } from '@crewbase/api-client';
+import { saveMedia } from '@crewbase/api-client';
 import { useStaffMutations } from '@crewbase/data-access-people';
 import type { StaffDetail } from '@crewbase/domain';
-import { ConfirmDialog, DetailList, formatDate, formatMoney, StatusChip } from '@crewbase/ui';
+import { DetailList, formatDate, formatMoney, StatusChip, useConfirmedAction } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -21,7 +21,7 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
   const can = useCan();
   const mutations = useStaffMutations();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [moving, setMoving] = useState<{ status: OfferedStatus; label: string } | null>(null);
+  const confirmation = useConfirmedAction();
   const [terminating, setTerminating] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const closed = staff.status === 'Terminated' || staff.status === 'Resigned';
@@ -52,16 +52,21 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
     );
   }
 
-  const moveStatus = async () => {
-    if (!moving) return;
-    try {
-      await mutations.changeStatus.mutateAsync({ id: staff.id, status: moving.status });
-      setNotice({ tone: 'success', text: `${staff.fullName} is now ${moving.status}.` });
-    } catch (error) {
-      report(error);
-    } finally {
-      setMoving(null);
-    }
+  const askMove = (move: { status: OfferedStatus; label: string }) => {
+    setNotice(null);
+    confirmation.ask({
+      title: `${move.label}: ${staff.fullName}?`,
+      description:
+        move.status === 'Suspended'
+          ? 'They will be signed out at once and cannot sign in until reactivated.'
+          : move.status === 'Resigned'
+            ? 'They will be signed out at once. This cannot be undone.'
+            : 'They will be able to sign in to the staff portal again.',
+      confirmLabel: move.label,
+      tone: move.status === 'Active' ? 'primary' : 'danger',
+      doneMessage: `${staff.fullName} is now ${move.status}.`,
+      run: () => mutations.changeStatus.mutateAsync({ id: staff.id, status: move.status }),
+    });
   };
 
   const approveLicence = async () => {
@@ -93,6 +98,7 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
           {notice.text}
         </Alert>
       )}
+      {confirmation.notice}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Staff actions">
         {can('staff', 'update') && !closed && (
           <Button variant="adminPrimary" onClick={() => setEditing(true)}>
@@ -100,7 +106,7 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
           </Button>
         )}
         {moves.map((move) => (
-          <Button key={move.status} variant="secondary" onClick={() => setMoving(move)}>
+          <Button key={move.status} variant="secondary" onClick={() => askMove(move)}>
             {move.label}
           </Button>
         ))}
@@ -173,7 +179,11 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
               {
                 label: 'Document',
                 value: licence.document && (
-                  <Link href={mediaUrl(licence.document.url) ?? undefined} target="_blank" rel="noopener">
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => licence.document && void saveMedia(licence.document.url, licence.document.name).catch(() => undefined)}
+                  >
                     {licence.document.name}
                   </Link>
                 ),
@@ -185,22 +195,7 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
         )}
       </Paper>
 
-      <ConfirmDialog
-        open={Boolean(moving)}
-        title={moving ? `${moving.label}: ${staff.fullName}?` : ''}
-        description={
-          moving?.status === 'Suspended'
-            ? 'They will be signed out at once and cannot sign in until reactivated.'
-            : moving?.status === 'Resigned'
-              ? 'They will be signed out at once. This cannot be undone.'
-              : 'They will be able to sign in to the staff portal again.'
-        }
-        confirmLabel={moving?.label ?? 'Confirm'}
-        tone={moving?.status === 'Active' ? 'primary' : 'danger'}
-        loading={mutations.changeStatus.isPending}
-        onConfirm={() => void moveStatus()}
-        onClose={() => setMoving(null)}
-      />
+      {confirmation.dialog}
       {terminating && (
         <TerminateStaffDialog
           staffId={staff.id}

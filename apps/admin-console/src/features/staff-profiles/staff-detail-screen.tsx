@@ -1,4 +1,5 @@
 // /admin/profiles/staffs/{id}: one staff member, in tabs. The open tab is in the address (`?tab=documents`).
+import { useMediaUrl } from '@crewbase/data-access-account';
 import { peopleQueries } from '@crewbase/data-access-people';
 import { initialsOf, PageSpinner, StatusChip } from '@crewbase/ui';
 import Avatar from '@mui/material/Avatar';
@@ -8,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { mediaUrl } from '@crewbase/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ export function StaffDetailScreen() {
   const can = useCan();
   const [searchParams, setSearchParams] = useSearchParams();
   const baseId = useId();
+  const avatarSrc = useMediaUrl(staff.data?.avatar);
 
   if (staff.isPending) return <PageSpinner />;
   if (staff.isError) {
@@ -45,7 +46,7 @@ export function StaffDetailScreen() {
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar src={mediaUrl(person.avatar) ?? undefined} sx={{ width: 56, height: 56 }}>
+          <Avatar src={avatarSrc} sx={{ width: 56, height: 56 }}>
             {initialsOf(person.fullName)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>

@@ -43,4 +43,33 @@ describe('Staff list', () => {
     expect(screen.getByRole('menuitem', { name: 'Terminate' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
   }, 30_000);
+
+  it('exports exactly what the filters show and saves the file it names', async () => {
+    const api = mockApi({
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
+      'GET /admin/staff': () => json({ data: [row], count: 1, total: 1, page: 1, pageCount: 1 }),
+      'GET /admin/staff/export': () =>
+        new Response('Staff export\r\nFilters: status is Suspended\r\n', {
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="staff-2026-11-23.csv"', 'x-row-count': '1' },
+        }),
+    });
+    const saved: HTMLAnchorElement[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:staff'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this);
+    });
+    renderApp('/admin/profiles/staffs?filter=status:eq:Suspended&sort=fullName:asc&page=2', { signedIn: true });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }, { timeout: 15_000 }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'CSV (.csv)' }));
+
+    expect(await screen.findByText('Downloaded staff-2026-11-23.csv (1 row).')).toBeInTheDocument();
+    const sent = new URL(api.callsTo('GET /admin/staff/export')[0].url).searchParams;
+    expect(sent.get('format')).toBe('csv');
+    expect(sent.getAll('filter')).toEqual(['status||$eq||Suspended']);
+    expect(sent.getAll('sort')).toEqual(['fullName,ASC']);
+    expect(sent.has('page')).toBe(false);
+    expect(saved.map((link) => [link.download, link.href])).toEqual([['staff-2026-11-23.csv', 'blob:staff']]);
+    click.mockRestore();
+  }, 30_000);
 });

@@ -2,24 +2,15 @@
 // the list's state so a filtered list can be shared and back/forward work.
 import { listQueryFromState } from '@crewbase/api-client';
 import { peopleQueries } from '@crewbase/data-access-people';
-import { staffStatusSchema, type StaffListItem } from '@crewbase/domain';
-import {
-  DataTable,
-  FilterBar,
-  formatDate,
-  rowActionsColumn,
-  StatusChip,
-  useListState,
-  type FilterBarField,
-} from '@crewbase/ui';
+import { endpointPath, staffEndpoints, staffStatusSchema, type StaffListItem } from '@crewbase/domain';
+import { formatDate, ListScreen, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { listExport } from '../../shared/list-export';
 import { useCan } from '../access/use-can';
 import { TerminateStaffDialog } from './terminate-staff-dialog';
 
@@ -60,64 +51,41 @@ export function StaffListScreen() {
   const staff = useQuery(peopleQueries.staffList(listQueryFromState(list.state)));
   const [terminating, setTerminating] = useState<StaffListItem | null>(null);
 
-  const columns = useMemo(
-    () => [
-      ...baseColumns,
-      rowActionsColumn<StaffListItem>(
-        (row) => [
-          { label: 'View', onClick: () => navigate(staffDetailPath(row.id)) },
-          {
-            label: 'Edit',
-            onClick: () => navigate(`${staffDetailPath(row.id)}?edit=1`),
-            hidden: !can('staff', 'update'),
-            disabled: row.status === 'Terminated' || row.status === 'Resigned',
-          },
-          {
-            label: 'Terminate',
-            tone: 'danger',
-            onClick: () => setTerminating(row),
-            hidden: !can('staff', 'delete'),
-            disabled: row.status !== 'Active' && row.status !== 'Suspended',
-          },
-        ],
-        { label: (row) => `Actions for ${row.fullName}` },
-      ),
-    ],
-    [can, navigate],
-  );
-
   return (
-    <Stack spacing={2}>
-      {can('staff', 'create') && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to={paths.profilesStaffsCreate} variant="adminPrimary" startIcon={<PersonAddIcon />}>
-            Add New Staff
-          </Button>
-        </Stack>
-      )}
-      <FilterBar
-        label="Staff filters"
-        fields={filterFields}
-        search={{ field: 'fullName', label: 'Search by name' }}
-        dateRangeLabel="Created"
-        {...list.filterBarProps}
-      />
-      <DataTable
-        label="Staff"
-        columns={columns}
-        rows={staff.data?.data ?? []}
-        rowCount={staff.data?.total ?? 0}
-        loading={staff.isFetching}
-        error={staff.error}
-        onRetry={() => void staff.refetch()}
-        onRowClick={(row) => navigate(staffDetailPath(row.id))}
-        emptyTitle={list.state.filters.length > 0 ? 'No staff match these filters' : 'No staff yet'}
-        emptyDescription={list.state.filters.length > 0 ? 'Try other filters or clear them.' : 'Add the first staff member to get started.'}
-        {...list.tableProps}
-      />
+    <ListScreen<StaffListItem>
+      label="Staff"
+      list={list}
+      query={staff}
+      columns={baseColumns}
+      filterFields={filterFields}
+      search={{ field: 'fullName', label: 'Search by name' }}
+      rowActions={(row) => [
+        { label: 'View', onClick: () => navigate(staffDetailPath(row.id)) },
+        {
+          label: 'Edit',
+          onClick: () => navigate(`${staffDetailPath(row.id)}?edit=1`),
+          hidden: !can('staff', 'update'),
+          disabled: row.status === 'Terminated' || row.status === 'Resigned',
+        },
+        {
+          label: 'Terminate',
+          tone: 'danger',
+          onClick: () => setTerminating(row),
+          hidden: !can('staff', 'delete'),
+          disabled: row.status !== 'Active' && row.status !== 'Suspended',
+        },
+      ]}
+      rowActionsLabel={(row) => `Actions for ${row.fullName}`}
+      onRowClick={(row) => navigate(staffDetailPath(row.id))}
+      create={can('staff', 'create') ? { label: 'Add New Staff', to: paths.profilesStaffsCreate, icon: <PersonAddIcon aria-hidden /> } : undefined}
+      LinkComponent={RouterLink}
+      export={listExport(endpointPath(staffEndpoints.list), list.state)}
+      empty={{ title: 'No staff yet', description: 'Add the first staff member to get started.' }}
+      filteredEmpty={{ title: 'No staff match these filters', description: 'Try other filters or clear them.' }}
+    >
       {terminating && (
         <TerminateStaffDialog staffId={terminating.id} fullName={terminating.fullName} onClose={() => setTerminating(null)} />
       )}
-    </Stack>
+    </ListScreen>
   );
 }

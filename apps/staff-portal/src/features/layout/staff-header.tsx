@@ -1,7 +1,6 @@
 // The staff header: menu button (small screens), the page title (the screen's one h1), colour mode and who is
 // signed in, from the same profile query the screens use.
-import { mediaUrl } from '@crewbase/api-client';
-import { accountQueries } from '@crewbase/data-access-account';
+import { accountQueries, useMediaUrl } from '@crewbase/data-access-account';
 import { ColorModeToggle, initialsOf, visuallyHidden } from '@crewbase/ui';
 import MenuIcon from '@mui/icons-material/Menu';
 import Avatar from '@mui/material/Avatar';
@@ -19,6 +18,7 @@ export type StaffHeaderProps = {
 
 export function StaffHeader({ title, menuOpen, onOpenMenu }: StaffHeaderProps) {
   const profile = useQuery(accountQueries.staffProfile());
+  const avatarSrc = useMediaUrl(profile.data?.avatar);
 
   return (
     <Box
@@ -79,7 +79,7 @@ export function StaffHeader({ title, menuOpen, onOpenMenu }: StaffHeaderProps) {
           >
             {profile.data.fullName}
           </Typography>
-          <Avatar src={mediaUrl(profile.data.avatar)} alt="" sx={{ width: 40, height: 40 }}>
+          <Avatar src={avatarSrc} alt="" sx={{ width: 40, height: 40 }}>
             {initialsOf(profile.data.fullName)}
           </Avatar>
         </Box>

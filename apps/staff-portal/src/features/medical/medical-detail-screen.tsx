@@ -1,6 +1,6 @@
 // /staff/medical-assistance/{id} ("Medical Assistance ID"): one request with its documents and history, and what
 // the person may still do with it (medicalAssistanceWorkflow decides: change or withdraw while pending).
-import { mediaUrl } from '@crewbase/api-client';
+import { saveMedia } from '@crewbase/api-client';
 import { medicalQueries, useWithdrawMedicalAssistance } from '@crewbase/data-access-medical';
 import { availableActions, medicalAssistanceWorkflow } from '@crewbase/domain';
 import { formatDate, formatMoney, PageSpinner, StatusChip } from '@crewbase/ui';
@@ -58,7 +58,8 @@ export function MedicalDetailScreen() {
               <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {data.documents.map((document) => (
                   <li key={document.key}>
-                    <Link href={mediaUrl(document.url)} target="_blank" rel="noopener">
+                    {/* Files are private: fetched with the sign-in, then saved (the API never serves them to a bare link). */}
+                    <Link component="button" type="button" onClick={() => void saveMedia(document.url, document.name).catch(() => undefined)}>
                       {document.name}
                     </Link>
                   </li>

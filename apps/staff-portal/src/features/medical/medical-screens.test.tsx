@@ -52,7 +52,7 @@ describe('MedicalRequestScreen', () => {
     expect(await screen.findByRole('progressbar', { name: 'Uploading receipt.pdf…' })).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByRole('button', { name: 'Send request' })).toBeDisabled();
     upload.respond(201, { key: 'k1', url: '/api/system/media/k1', name: 'receipt.pdf', size: 4, mimeType: 'application/pdf' });
-    expect(await within(await screen.findByRole('list', { name: 'Attached documents' })).findByRole('link', { name: 'receipt.pdf' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('list', { name: 'Attached documents' })).findByRole('button', { name: 'receipt.pdf' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Your request has been sent.', {}, { timeout: 20_000 })).toBeInTheDocument();
@@ -79,9 +79,10 @@ describe('MedicalRequestScreen', () => {
 describe('MedicalDetailScreen', () => {
   it('withdraws a pending request after confirming, then offers nothing more', { timeout: 45_000 }, async () => {
     let status = 'PENDING';
-    stubApi({
+    const { requests } = stubApi({
       ...profile,
       'GET staff/medical-assistance/a': () => json(200, medical('a', status)),
+      'GET system/media/k1': new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }),
       'PATCH staff/medical-assistance/withdraw/a': () => {
         status = 'WITHDRAWN';
         return json(200, medical('a', status));
@@ -90,7 +91,14 @@ describe('MedicalDetailScreen', () => {
     renderApp('/staff/medical-assistance/a', { signedIn: true });
     const user = userEvent.setup();
     const withdraw = await screen.findByRole('button', { name: 'Withdraw request' }, { timeout: 20_000 });
-    expect(screen.getByRole('link', { name: 'receipt.pdf' })).toHaveAttribute('href', 'http://localhost:3000/api/system/media/k1');
+    // Documents are private: the file is fetched with the sign-in and saved, never linked to bare.
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost:4200/receipt');
+    URL.revokeObjectURL = vi.fn();
+    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'receipt.pdf' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.contexts[0]).toMatchObject({ href: 'blob:http://localhost:4200/receipt', download: 'receipt.pdf' });
+    expect(requests.find((r) => r.path === 'system/media/k1')?.authorization).toMatch(/^Bearer /);
     await user.click(withdraw);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw request' }));
     expect(await screen.findByText('Your request has been withdrawn.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // Supporting documents of a medical request: each file is uploaded as soon as it is chosen (with progress), then
 // listed with a way to open or remove it. The request carries the uploads' keys.
-import { isApiError, mediaUrl } from '@crewbase/api-client';
+import { isApiError, saveMedia } from '@crewbase/api-client';
 import { useUploadMedia } from '@crewbase/data-access-account';
 import { MEDICAL_MAX_DOCUMENTS, MEDIA_UPLOAD_TYPES, type RequestDocument } from '@crewbase/domain';
 import AttachFile from '@mui/icons-material/AttachFile';
@@ -68,7 +68,12 @@ export function SupportingDocuments({ documents, onChange, error, onBusyChange }
           {documents.map((document) => (
             <Stack component="li" key={document.key} direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
               <DescriptionOutlined aria-hidden color="action" />
-              <Link href={mediaUrl(document.url)} target="_blank" rel="noopener" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+              <Link
+                component="button"
+                type="button"
+                onClick={() => void saveMedia(document.url, document.name).catch(() => undefined)}
+                sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', textAlign: 'left' }}
+              >
                 {document.name}
               </Link>
               <IconButton

@@ -41,7 +41,9 @@ describe('ProfileScreen', () => {
     const { requests } = stubApi({
       'GET staff/auth/profile': json(200, staffProfileFixture),
       'PATCH staff/auth/profile': json(200, { ...staffProfileFixture, avatar: media.url }),
+      'GET system/media/abc.png': new Response(new Uint8Array([0x89, 0x50]), { status: 200, headers: { 'content-type': 'image/png' } }),
     });
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost:4200/photo');
     const upload = stubUpload();
     renderApp('/staff/profile', { signedIn: true });
     const user = userEvent.setup();
@@ -57,8 +59,10 @@ describe('ProfileScreen', () => {
     act(() => upload.respond(201, media));
     expect(await screen.findByText('Your photo has been updated.')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ avatar: '/api/system/media/abc.png' });
-    const photo = within(screen.getByRole('main')).getByRole('img', { name: 'Adaeze Nwosu' });
-    expect(photo).toHaveAttribute('src', 'http://localhost:3000/api/system/media/abc.png');
+    const photo = await within(screen.getByRole('main')).findByRole('img', { name: 'Adaeze Nwosu' });
+    // The photo is private: fetched with the sign-in and shown through an object URL.
+    await waitFor(() => expect(photo).toHaveAttribute('src', 'blob:http://localhost:4200/photo'));
+    expect(requests.find((r) => r.path === 'system/media/abc.png')?.authorization).toMatch(/^Bearer /);
     expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,5 @@
 // /staff/profile: the person's own record as HR keeps it, and the one thing they change here: their photo.
-import { mediaUrl } from '@crewbase/api-client';
-import { accountQueries } from '@crewbase/data-access-account';
+import { accountQueries, useMediaUrl } from '@crewbase/data-access-account';
 import type { StaffProfile } from '@crewbase/domain';
 import { AvatarUpload, ErrorState, formatDate, StatusChip, visuallyHidden } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
@@ -38,6 +37,7 @@ const personalDetails = (profile: StaffProfile) => [
 export function ProfileScreen() {
   const profile = useQuery(accountQueries.staffProfile());
   const avatar = useChangeAvatar();
+  const avatarSrc = useMediaUrl(profile.data?.avatar);
 
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
@@ -60,7 +60,7 @@ export function ProfileScreen() {
             </Typography>
           </Box>
           <AvatarUpload
-            src={mediaUrl(data.avatar)}
+            src={avatarSrc}
             name={data.fullName}
             progress={avatar.progress}
             onFileSelected={(file) => void avatar.changeAvatar(file)}
