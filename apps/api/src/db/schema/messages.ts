@@ -30,7 +30,8 @@ export const messages = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('messages_created_at_idx').on(t.createdAt),
+    // The admin list's default order (newest first) with its tie-breaker, so a page seeks instead of sorting.
+    index('messages_created_at_idx').on(t.createdAt, t.id),
     index('messages_publish_at_idx').on(t.publishAt),
     // The staff feed: live candidates newest first.
     index('messages_staff_feed_idx')
