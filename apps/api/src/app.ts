@@ -52,7 +52,7 @@ async function registerEcosystem(app: FastifyInstance, config: Config, database:
   await app.register(helmet);
   await app.register(cors, {
     origin: config.corsOrigins,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });

@@ -1,15 +1,5 @@
-// Payment requests (admin only: /admin/requests) and the company's request settings, called from their declared
-// endpoints (paymentRequestEndpoints, requestSettingsEndpoints).
-import {
-  paymentRequestEndpoints,
-  requestSettingsEndpoints,
-  type EndpointBodyInput,
-  type ListQuery,
-  type ListResponse,
-  type PaymentRequest,
-  type PaymentRequestDetail,
-  type RequestSettings,
-} from '@crewbase/domain';
+// Payment requests (admin only: /admin/requests), called from their declared endpoints (paymentRequestEndpoints).
+import { paymentRequestEndpoints, type EndpointBodyInput, type ListQuery, type ListResponse, type PaymentRequest, type PaymentRequestDetail } from '@crewbase/domain';
 import { callEndpoint } from './call-endpoint';
 import { requestListParams, type DecisionFields } from './request-calls';
 
@@ -27,11 +17,4 @@ export const paymentRequestsApi = {
   disburse: (id: string, input: DecisionFields = {}): Promise<PaymentRequestDetail> => callEndpoint(e.disburse, { params: { id }, body: input }),
   /** payment-requests:delete; 204. */
   remove: (id: string): Promise<void> => callEndpoint(e.delete, { params: { id } }),
-};
-
-export const requestSettingsApi = {
-  /** leave-request:read: leave days per year and the money ceilings. */
-  get: (): Promise<RequestSettings> => callEndpoint(requestSettingsEndpoints.get),
-  /** leave-request:update. */
-  update: (input: EndpointBodyInput<typeof requestSettingsEndpoints.update>): Promise<RequestSettings> => callEndpoint(requestSettingsEndpoints.update, { body: input }),
 };

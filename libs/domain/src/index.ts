@@ -21,4 +21,5 @@ export * from './acknowledgement';
 export * from './messages';
 export * from './schedule';
 export * from './requests';
+export * from './request-settings';
 export * from './jobs';

@@ -4,7 +4,8 @@
 import type { z } from 'zod';
 import type { RouteAccess } from './route-access';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/** One update verb: PATCH (no PUT). */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Refusals some endpoints add to the platform's shared ones (400, 401, 403, 404, 409). */
 export type ExtraRefusal = 413 | 415 | 503;

@@ -196,7 +196,7 @@ describe('admin leave', () => {
     expect((await call(t.app, 'GET', `/api/admin/leave-request/${body.id}`, viewer.headers)).status).toBe(200);
     expect((await call(t.app, 'PATCH', `/api/admin/leave-request/approve/${body.id}`, viewer.headers, {})).status).toBe(403);
     expect((await call(t.app, 'DELETE', `/api/admin/leave-request/${body.id}`, viewer.headers)).status).toBe(403);
-    expect((await call(t.app, 'PUT', '/api/admin/request-settings', viewer.headers, {})).status).toBe(403);
+    expect((await call(t.app, 'PATCH', '/api/admin/request-settings', viewer.headers, {})).status).toBe(403);
   });
 
   it('gives one winner and one 409 when two admins decide at once, with one audit entry', async () => {
@@ -218,15 +218,16 @@ describe('request settings', () => {
   it('reads the seeded defaults and applies a new entitlement to the balance', async () => {
     const read = await call(t.app, 'GET', '/api/admin/request-settings', admin.headers);
     expect(read.body).toMatchObject({ leaveDaysPerYear: 20, loanMaxAmount: '500000.00', loanMaxRepaymentMonths: 12 });
-    const bad = await call(t.app, 'PUT', '/api/admin/request-settings', admin.headers, { ...read.body, leaveDaysPerYear: -1, loanMaxAmount: '10.001' });
+    const bad = await call(t.app, 'PATCH', '/api/admin/request-settings', admin.headers, { ...read.body, leaveDaysPerYear: -1, loanMaxAmount: '10.001' });
     expect(bad.status).toBe(400);
     expect(bad.body.details.map((d: { path: string }) => d.path).sort()).toEqual(['leaveDaysPerYear', 'loanMaxAmount']);
     const { updatedAt: _u, ...values } = read.body;
-    const saved = await call(t.app, 'PUT', '/api/admin/request-settings', admin.headers, { ...values, leaveDaysPerYear: 25, medicalMaxAmount: 1000.5 });
-    expect(saved.body).toMatchObject({ leaveDaysPerYear: 25, medicalMaxAmount: '1000.50' });
+    // PATCH: what is sent changes, the rest stays.
+    const saved = await call(t.app, 'PATCH', '/api/admin/request-settings', admin.headers, { leaveDaysPerYear: 25, medicalMaxAmount: 1000.5 });
+    expect(saved.body).toMatchObject({ leaveDaysPerYear: 25, medicalMaxAmount: '1000.50', loanMaxAmount: '500000.00', loanMaxRepaymentMonths: 12 });
     const me = await freshStaff(t);
     expect((await call(t.app, 'GET', '/api/staff/leave-request/leave-balance', me.headers)).body.entitlement).toBe(25);
-    await call(t.app, 'PUT', '/api/admin/request-settings', admin.headers, values);
+    await call(t.app, 'PATCH', '/api/admin/request-settings', admin.headers, values);
   });
 });
 

@@ -13,7 +13,7 @@ export async function loadSettingsRow(db: Db): Promise<RequestSettingsRow> {
   return created ?? (await db.select().from(requestSettings).where(eq(requestSettings.id, 'company')))[0];
 }
 
-export async function updateSettingsRow(db: Db, values: Omit<RequestSettingsRow, 'id' | 'createdAt' | 'updatedAt'>): Promise<RequestSettingsRow> {
+export async function updateSettingsRow(db: Db, values: Partial<Omit<RequestSettingsRow, 'id' | 'createdAt' | 'updatedAt'>>): Promise<RequestSettingsRow> {
   await loadSettingsRow(db);
   const [row] = await db.update(requestSettings).set(values).where(eq(requestSettings.id, 'company')).returning();
   return row;

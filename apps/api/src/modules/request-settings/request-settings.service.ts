@@ -1,5 +1,5 @@
 // The company's request rules: leave days per year, loan ceiling and plan length, medical and payment ceilings.
-import { fromMinorUnits, toMinorUnits, type RequestSettings, type UpdateRequestSettingsInput } from '@crewbase/domain';
+import { fromMinorUnits, toMinorUnits, type MoneyInput, type RequestSettings, type UpdateRequestSettingsInput } from '@crewbase/domain';
 import type { Db } from '../../db/database';
 import { writeAudit } from '../../platform/audit';
 import { adminActor, type ServiceContext } from '../../platform/context';
@@ -36,16 +36,18 @@ const toSettings = (row: repo.RequestSettingsRow): RequestSettings => ({
 
 export const getRequestSettings = async (ctx: ServiceContext): Promise<RequestSettings> => toSettings(await repo.loadSettingsRow(ctx.db));
 
+/** PATCH: only the settings sent change (drizzle leaves out a value given as undefined). */
 export async function updateRequestSettings(ctx: ServiceContext, input: UpdateRequestSettingsInput): Promise<RequestSettings> {
   const actor = adminActor(ctx);
   return ctx.db.transaction(async (tx) => {
     const before = toSettings(await repo.loadSettingsRow(tx));
+    const amount = (value: MoneyInput | undefined) => (value === undefined ? undefined : fromMinorUnits(toMinorUnits(value)));
     const row = await repo.updateSettingsRow(tx, {
       leaveDaysPerYear: input.leaveDaysPerYear,
-      loanMaxAmount: fromMinorUnits(toMinorUnits(input.loanMaxAmount)),
+      loanMaxAmount: amount(input.loanMaxAmount),
       loanMaxRepaymentMonths: input.loanMaxRepaymentMonths,
-      medicalMaxAmount: fromMinorUnits(toMinorUnits(input.medicalMaxAmount)),
-      paymentRequestMaxAmount: fromMinorUnits(toMinorUnits(input.paymentRequestMaxAmount)),
+      medicalMaxAmount: amount(input.medicalMaxAmount),
+      paymentRequestMaxAmount: amount(input.paymentRequestMaxAmount),
       updatedById: actor.id,
     });
     const after = toSettings(row);

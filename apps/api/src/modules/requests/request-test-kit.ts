@@ -45,7 +45,7 @@ export function mondayAgo(weeks: number): string {
 }
 
 /** Calls the API and answers status and parsed body. */
-export async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: object, payload?: object) {
+export async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: object, payload?: object) {
   const response = await app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
   return { status: response.statusCode, body: response.body ? response.json() : null };
 }

@@ -41,7 +41,7 @@ describe('request endpoints in /api/docs', () => {
       ['patch', '/api/admin/payment-requests/disburse/{id}'],
       ['delete', '/api/admin/payment-requests/{id}'],
       ['get', '/api/admin/request-settings'],
-      ['put', '/api/admin/request-settings'],
+      ['patch', '/api/admin/request-settings'],
     ];
     for (const [method, path] of expected) {
       expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();

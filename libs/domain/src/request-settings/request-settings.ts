@@ -1,6 +1,6 @@
 // Company settings the request rules read: leave entitlement and money ceilings. Stored in one row, edited by admins.
 import { z } from 'zod';
-import { moneyInputSchema, moneySchema } from './money';
+import { moneyInputSchema, moneySchema } from '../requests/money';
 
 export const requestSettingsSchema = z.object({
   /** Working days of leave each staff member may take per calendar year. */
@@ -17,13 +17,16 @@ export const requestSettingsSchema = z.object({
 });
 export type RequestSettings = z.infer<typeof requestSettingsSchema>;
 
-export const updateRequestSettingsInputSchema = z.object({
-  leaveDaysPerYear: z.number().int('Use a whole number of days.').min(0, 'Use 0 or more days.').max(366, 'A year has at most 366 days.'),
-  loanMaxAmount: moneyInputSchema,
-  loanMaxRepaymentMonths: z.number().int('Use a whole number of months.').min(1, 'Allow at least 1 month.').max(120, 'Allow at most 120 months.'),
-  medicalMaxAmount: moneyInputSchema,
-  paymentRequestMaxAmount: moneyInputSchema,
-});
+/** PATCH: the settings sent change, the others stay. */
+export const updateRequestSettingsInputSchema = z
+  .object({
+    leaveDaysPerYear: z.number().int('Use a whole number of days.').min(0, 'Use 0 or more days.').max(366, 'A year has at most 366 days.'),
+    loanMaxAmount: moneyInputSchema,
+    loanMaxRepaymentMonths: z.number().int('Use a whole number of months.').min(1, 'Allow at least 1 month.').max(120, 'Allow at most 120 months.'),
+    medicalMaxAmount: moneyInputSchema,
+    paymentRequestMaxAmount: moneyInputSchema,
+  })
+  .partial();
 export type UpdateRequestSettingsInput = z.infer<typeof updateRequestSettingsInputSchema>;
 
 /** What a new installation starts with (the migration inserts the same row). */

@@ -11,7 +11,7 @@ export const requestSettingsEndpoints = {
     status: 200, response: requestSettingsSchema,
   }),
   update: endpoint({
-    method: 'PUT', path: '/api/admin/request-settings', access: adminMay('leave-request', 'update'), tags,
+    method: 'PATCH', path: '/api/admin/request-settings', access: adminMay('leave-request', 'update'), tags,
     summary: 'Change the leave entitlement and request ceilings (applies to requests made from now on)',
     body: updateRequestSettingsInputSchema, status: 200, response: requestSettingsSchema,
   }),

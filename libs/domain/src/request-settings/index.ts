@@ -1,0 +1,2 @@
+export * from './request-settings';
+export * from './request-settings.endpoints';
