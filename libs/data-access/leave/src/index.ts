@@ -6,4 +6,3 @@ export { useWithdrawLeaveRequest } from './use-withdraw-leave-request';
 export { useCreateAbsence, type CreateAbsenceFields } from './use-create-absence';
 export { useLeaveDecision, type LeaveDecision } from './use-leave-decision';
 export { useDeleteLeaveRequest } from './use-delete-leave-request';
-export { useUpdateRequestSettings, type UpdateRequestSettingsFields } from './use-update-request-settings';
