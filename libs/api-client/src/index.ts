@@ -14,7 +14,7 @@ export { fetchMedia, saveMedia } from './fetch-media';
 export { saveBlob } from './save-blob';
 export { dashboardApi } from './dashboard-api';
 export { staffApi } from './staff-api';
-export { staffAdminApi, adminUsersApi, employeeDocumentsApi } from './people-api';
+export { adminUsersApi, employeeDocumentsApi } from './people-api';
 export { departmentApi, jobTitleApi, staffRoleApi, locationApi, rolesApi, permissionsApi } from './organisation-api';
 export { mailOutboxApi } from './mail-outbox-api';
 export { leaveApi } from './leave-api';

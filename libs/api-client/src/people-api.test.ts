@@ -3,7 +3,8 @@ import { fakeAccessToken } from '@crewbase/domain/testing';
 import { ApiError } from './api-error';
 import { configureApiClient } from './configure-api-client';
 import { departmentApi, rolesApi } from './organisation-api';
-import { adminUsersApi, staffAdminApi } from './people-api';
+import { adminUsersApi } from './people-api';
+import { staffApi } from './staff-api';
 import { API_URL, jsonBodyOf, jsonResponse, mockFetch } from './testing/fake-api';
 
 const staffDetail = {
@@ -25,7 +26,7 @@ function setUp(status: number, answer: unknown) {
 describe('people and settings endpoints', () => {
   it('terminate posts the reason to the spec path', async () => {
     const { request } = setUp(200, { ...staffDetail, status: 'Terminated', terminationReason: 'Gross misconduct' });
-    const answer = await staffAdminApi.terminate(staffDetail.id, { reason: '  Gross misconduct ' });
+    const answer = await staffApi.terminate(staffDetail.id, { reason: '  Gross misconduct ' });
     expect(answer.status).toBe('Terminated');
     expect(new URL(request().url).pathname).toBe(`/api/admin/staff/terminate/${staffDetail.id}`);
     expect(jsonBodyOf(request())).toEqual({ reason: 'Gross misconduct' });
@@ -33,7 +34,7 @@ describe('people and settings endpoints', () => {
 
   it('refuses a create the API would refuse, with the field named, before sending', async () => {
     const { fetchMock } = setUp(201, staffDetail);
-    const error = await staffAdminApi
+    const error = await staffApi
       .create({ firstName: 'Grace', lastName: 'Mensah', email: 'grace@crewbase.test', departmentId: 'x', jobTitleId: 'x', locationId: 'x', staffRoleId: 'x', dailySalary: 1, bankCode: '044', accountNumber: '123' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

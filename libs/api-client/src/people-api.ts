@@ -1,29 +1,7 @@
-// People endpoints (issue 4): staff management, admin accounts and employee documents. The staff list itself is
-// staffApi.list (shared with the dashboard).
-import {
-  adminUserEndpoints,
-  employeeDocumentEndpoints,
-  staffMemberEndpoints,
-  type EndpointBodyInput,
-  type ListQuery,
-} from '@crewbase/domain';
+// People endpoints (issue 4) besides staff (staffApi): admin accounts and employee documents.
+import { adminUserEndpoints, employeeDocumentEndpoints, type EndpointBodyInput, type ListQuery } from '@crewbase/domain';
 import { callEndpoint } from './call-endpoint';
 import { toSearchParams } from './to-search-params';
-
-export const staffAdminApi = {
-  /** Starts Pending; the person is mailed an activation code. */
-  create: (input: EndpointBodyInput<typeof staffMemberEndpoints.create>) => callEndpoint(staffMemberEndpoints.create, { body: input }),
-  detail: (staffId: string) => callEndpoint(staffMemberEndpoints.get, { params: { id: staffId } }),
-  update: (staffId: string, input: EndpointBodyInput<typeof staffMemberEndpoints.update>) =>
-    callEndpoint(staffMemberEndpoints.update, { params: { id: staffId }, body: input }),
-  /** 409 when the state machine forbids the move. */
-  changeStatus: (staffId: string, input: EndpointBodyInput<typeof staffMemberEndpoints.changeStatus>) =>
-    callEndpoint(staffMemberEndpoints.changeStatus, { params: { id: staffId }, body: input }),
-  terminate: (staffId: string, input: EndpointBodyInput<typeof staffMemberEndpoints.terminate>) =>
-    callEndpoint(staffMemberEndpoints.terminate, { params: { id: staffId }, body: input }),
-  approveDriverLicence: (staffId: string) => callEndpoint(staffMemberEndpoints.approveDriverLicence, { params: { id: staffId } }),
-  resendActivation: (staffId: string) => callEndpoint(staffMemberEndpoints.resendActivation, { params: { id: staffId } }),
-};
 
 export const adminUsersApi = {
   list: (query: Partial<ListQuery> = {}) =>

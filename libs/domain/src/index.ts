@@ -10,8 +10,6 @@ export * from './system';
 export * from './system.endpoints';
 export * from './dashboard';
 export * from './dashboard.endpoints';
-export * from './staff';
-export * from './staff.endpoints';
 export * from './organisation';
 export * from './people';
 export * from './permissions';

@@ -19,7 +19,6 @@ import { requestSettingsRoutes } from './request-settings';
 import { roleRoutes } from './roles';
 import { scheduleRoutes } from './schedule';
 import { staffRoutes } from './staff';
-import { staffManagementRoutes } from './staff/staff-management.routes';
 import { staffRoleRoutes } from './staff-role';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
@@ -43,7 +42,6 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   permissionRoutes,
   roleRoutes,
   userRoutes,
-  staffManagementRoutes,
   employeeDocumentRoutes,
   messagesRoutes,
   scheduleRoutes,

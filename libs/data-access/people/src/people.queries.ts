@@ -1,6 +1,6 @@
 // The one key factory for people: staff, admin accounts and a staff member's documents, generic to specific.
 // Components call useQuery(peopleQueries.staffList(query)) directly; mutations invalidate what they change.
-import { adminUsersApi, employeeDocumentsApi, staffAdminApi, staffApi } from '@crewbase/api-client';
+import { adminUsersApi, employeeDocumentsApi, staffApi } from '@crewbase/api-client';
 import type { ListQuery } from '@crewbase/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
@@ -18,7 +18,7 @@ export const peopleQueries = {
     }),
   staffDetails: () => [...peopleQueries.staff(), 'detail'] as const,
   staffDetail: (id: string) =>
-    queryOptions({ queryKey: [...peopleQueries.staffDetails(), id] as const, queryFn: () => staffAdminApi.detail(id) }),
+    queryOptions({ queryKey: [...peopleQueries.staffDetails(), id] as const, queryFn: () => staffApi.detail(id) }),
 
   documents: (staffId: string) => [...peopleQueries.staff(), 'documents', staffId] as const,
   documentList: (staffId: string, query: Partial<ListQuery>) =>

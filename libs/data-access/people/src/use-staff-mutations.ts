@@ -1,11 +1,11 @@
 // Every write on a staff member. Each answers with the updated record: it goes straight into the detail cache and
 // the lists refetch (status, department and name are all list columns).
-import { staffAdminApi } from '@crewbase/api-client';
+import { staffApi } from '@crewbase/api-client';
 import type { CreateStaffInput, StaffDetail, UpdateStaffInput } from '@crewbase/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { peopleQueries } from './people.queries';
 
-type ChangeStatusArgs = { id: string } & Parameters<typeof staffAdminApi.changeStatus>[1];
+type ChangeStatusArgs = { id: string } & Parameters<typeof staffApi.changeStatus>[1];
 
 export function useStaffMutations() {
   const queryClient = useQueryClient();
@@ -15,20 +15,20 @@ export function useStaffMutations() {
     return queryClient.invalidateQueries({ queryKey: peopleQueries.staffLists(), refetchType: 'all' });
   };
   return {
-    create: useMutation({ mutationFn: (input: CreateStaffInput) => staffAdminApi.create(input), onSuccess: settle }),
+    create: useMutation({ mutationFn: (input: CreateStaffInput) => staffApi.create(input), onSuccess: settle }),
     update: useMutation({
-      mutationFn: ({ id, input }: { id: string; input: UpdateStaffInput }) => staffAdminApi.update(id, input),
+      mutationFn: ({ id, input }: { id: string; input: UpdateStaffInput }) => staffApi.update(id, input),
       onSuccess: settle,
     }),
     changeStatus: useMutation({
-      mutationFn: ({ id, ...input }: ChangeStatusArgs) => staffAdminApi.changeStatus(id, input),
+      mutationFn: ({ id, ...input }: ChangeStatusArgs) => staffApi.changeStatus(id, input),
       onSuccess: settle,
     }),
     terminate: useMutation({
-      mutationFn: ({ id, reason }: { id: string; reason: string }) => staffAdminApi.terminate(id, { reason }),
+      mutationFn: ({ id, reason }: { id: string; reason: string }) => staffApi.terminate(id, { reason }),
       onSuccess: settle,
     }),
-    approveDriverLicence: useMutation({ mutationFn: (id: string) => staffAdminApi.approveDriverLicence(id), onSuccess: settle }),
-    resendActivation: useMutation({ mutationFn: (id: string) => staffAdminApi.resendActivation(id) }),
+    approveDriverLicence: useMutation({ mutationFn: (id: string) => staffApi.approveDriverLicence(id), onSuccess: settle }),
+    resendActivation: useMutation({ mutationFn: (id: string) => staffApi.resendActivation(id) }),
   };
 }

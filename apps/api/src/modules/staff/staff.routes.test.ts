@@ -1,119 +1,230 @@
-// GET /api/admin/staff through the real database: every operator, nested fields, sorting, paging and refusals.
-import type { StaffListItem } from '@crewbase/domain';
+// Staff writes and detail through the real database: Add New Staff with its activation mail, detail, edits, the staff
+// state machine (sessions end at once), termination and driver's licence approval.
+import type { StaffDetail } from '@crewbase/domain';
+import { sql } from 'drizzle-orm';
+import { selectRows } from '../../db/database';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, signIn } from '../../test/helpers';
+import { bearer, codeIn, createStaff, lastMailTo, signIn } from '../../test/helpers';
 
 let t: TestApp;
 let admin: string;
+let refs: { departmentId: string; jobTitleId: string; locationId: string; staffRoleId: string };
+
+const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token = admin) => {
+  const response = await t.app.inject({ method, url, payload, headers: bearer(token) });
+  return { status: response.statusCode, body: response.json() };
+};
+const firstId = async (path: string) => (await call('GET', `/api/admin/${path}?limit=1`)).body.data[0].id as string;
+
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = (await signIn(t.app, 'admin', 'hr@crewbase.test')).access_token;
+  admin = (await signIn(t.app, 'admin', 'admin@crewbase.test')).access_token;
+  refs = { departmentId: await firstId('department'), jobTitleId: await firstId('job-title'), locationId: await firstId('location'), staffRoleId: await firstId('staff-role') };
 });
 afterAll(() => t.close());
 
-const list = async (query: string, token = admin) => {
-  const response = await t.app.inject({ url: `/api/admin/staff${query ? `?${query}` : ''}`, headers: bearer(token) });
-  return { status: response.statusCode, body: response.json() };
+let sequence = 0;
+const newStaff = (overrides: object = {}) => {
+  sequence += 1;
+  return {
+    firstName: 'Amaka',
+    lastName: `Obi ${sequence}`,
+    email: `amaka.obi.${sequence}@crewbase.test`,
+    phoneNumber: '+234 803 555 0199',
+    gender: 'Female',
+    dateOfBirth: '1994-05-17',
+    address: '12 Allen Avenue, Ikeja',
+    ...refs,
+    dailySalary: 12500.5,
+    bankCode: '058',
+    accountNumber: '0123456789',
+    benefits: ['Transportation', 'Data'],
+    ...overrides,
+  };
 };
-const rows = async (query: string): Promise<StaffListItem[]> => {
-  const { status, body } = await list(query);
-  expect(status).toBe(200);
-  return body.data;
+const create = async (overrides: object = {}) => {
+  const { status, body } = await call('POST', '/api/admin/staff', newStaff(overrides));
+  expect(status).toBe(201);
+  return body as StaffDetail;
 };
-const enc = encodeURIComponent;
 
-describe('GET /api/admin/staff', () => {
-  it('answers the first page newest first with data, count, total, page and pageCount', async () => {
-    const { status, body } = await list('');
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ count: 10, total: 60, page: 1, pageCount: 6 });
-    const created = body.data.map((r: StaffListItem) => r.createdAt);
-    expect([...created].sort().reverse()).toEqual(created);
-    expect(body.data[0]).toMatchObject({ fullName: 'Kofi Asante', status: 'Pending', department: { name: 'Operations' }, jobTitleName: 'Valet Driver' });
+describe('POST /api/admin/staff (Add New Staff)', () => {
+  it('creates a Pending person with the next staff number and mails an activation code that works at new-user', async () => {
+    const input = newStaff();
+    const { status, body } = await call('POST', '/api/admin/staff', input);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      staffId: 'STF-0061',
+      status: 'Pending',
+      fullName: `Amaka ${input.lastName}`,
+      dailySalary: 12500.5,
+      bank: { code: '058', name: 'Guaranty Trust Bank' },
+      accountNumber: '0123456789',
+      benefits: ['Transportation', 'Data'],
+      department: { id: refs.departmentId },
+      driverLicence: null,
+      activated: false,
+    });
+    expect(body).not.toHaveProperty('passwordHash');
+
+    const mail = await lastMailTo(t.app, input.email);
+    expect(mail?.text).toContain('http://localhost:4200/staff/auth/new-user');
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/activate',
+      payload: { email: input.email, code: codeIn(mail?.text ?? ''), password: 'NewStart2026', confirmPassword: 'NewStart2026' },
+    });
+    expect(activated.statusCode).toBe(200);
+    expect((await call('GET', `/api/admin/staff/${body.id}`)).body).toMatchObject({ status: 'Active', activated: true });
+
+    // The next person gets the next number.
+    expect((await create()).staffId).toBe('STF-0062');
   });
 
-  it('filters with $eq on the nested department.name', async () => {
-    const data = await rows(`filter=${enc('department.name||$eq||Human Resources')}&limit=100`);
-    expect(data.length).toBe(3);
-    expect(data.every((r) => r.department?.name === 'Human Resources')).toBe(true);
-  });
-
-  it('filters with $cont on fullName, case-insensitively, and treats % as a plain character', async () => {
-    const data = await rows(`filter=${enc('fullName||$cont||ADAEZE N')}`);
-    expect(data.map((r) => r.staffId)).toEqual(['STF-0001']);
-    expect(await rows(`filter=${enc('fullName||$cont||%')}`)).toEqual([]);
-  });
-
-  it('filters with $in on status', async () => {
-    const { body } = await list(`filter=${enc('status||$in||Suspended,Terminated')}&limit=100`);
-    expect(body.total).toBe(5);
-    expect(new Set(body.data.map((r: StaffListItem) => r.status))).toEqual(new Set(['Suspended', 'Terminated']));
-  });
-
-  it('filters with $gte and $lte on createdAt (the spec date bounds)', async () => {
-    const all = await rows('limit=100');
-    const pivot = all[20].createdAt.slice(0, 10);
-    const after = await rows(`filter=${enc(`createdAt||$gte||${pivot}T00:00:00`)}&limit=100`);
-    const before = await rows(`filter=${enc(`createdAt||$lte||${pivot}T23:59:59`)}&limit=100`);
-    expect(after.every((r) => r.createdAt.slice(0, 10) >= pivot)).toBe(true);
-    expect(before.every((r) => r.createdAt.slice(0, 10) <= pivot)).toBe(true);
-    expect(after.length + before.length).toBeGreaterThanOrEqual(60);
-    const year = new Date().getUTCFullYear();
-    const thisYear = await rows(`filter=${enc(`createdAt||$lte||${year}-12-31T23:59:59`)}&limit=100`);
-    expect(thisYear.length).toBe(60);
-  });
-
-  it('combines filters, in the indexed form too', async () => {
-    const repeated = await rows(`filter=${enc('department.name||$eq||Operations')}&filter=${enc('status||$eq||Active')}&limit=100`);
-    const indexed = await rows(`filter[0]=${enc('department.name||$eq||Operations')}&filter[1]=${enc('status||$eq||Active')}&limit=100`);
-    expect(repeated.length).toBeGreaterThan(0);
-    expect(indexed.map((r) => r.id)).toEqual(repeated.map((r) => r.id));
-    expect(repeated.every((r) => r.status === 'Active' && r.department?.name === 'Operations')).toBe(true);
-  });
-
-  it('filters on staffId, firstName, lastName and jobTitleName', async () => {
-    expect((await rows(`filter=${enc('staffId||$eq||STF-0001')}`)).map((r) => r.fullName)).toEqual(['Adaeze Nwosu']);
-    expect((await rows(`filter=${enc('firstName||$eq||Kofi')}`)).map((r) => r.staffId)).toEqual(['STF-0060']);
-    expect((await rows(`filter=${enc('lastName||$cont||eze')}&limit=100`)).length).toBeGreaterThanOrEqual(2);
-    expect((await rows(`filter=${enc('jobTitleName||$eq||Valet Driver')}&limit=100`)).every((r) => r.jobTitleName === 'Valet Driver')).toBe(true);
-  });
-
-  it('sorts by fullName ascending and descending, and by department.name', async () => {
-    const ascending = (await rows('sort=fullName,ASC&limit=100')).map((r) => r.fullName.toLowerCase());
-    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, 'en')));
-    const descending = (await rows('sort[0]=fullName,DESC&limit=100')).map((r) => r.fullName.toLowerCase());
-    expect(descending).toEqual([...ascending].reverse());
-    const byDepartment = (await rows('sort=department.name,ASC&sort=staffId,ASC&limit=100')).map((r) => r.department?.name ?? '');
-    expect(byDepartment).toEqual([...byDepartment].sort((a, b) => a.localeCompare(b, 'en')));
-  });
-
-  it('pages without overlap', async () => {
-    const first = await rows('sort=status,ASC&limit=25&page=1');
-    const second = await rows('sort=status,ASC&limit=25&page=2');
-    const third = await list('sort=status,ASC&limit=25&page=3');
-    expect(third.body).toMatchObject({ count: 10, page: 3, pageCount: 3 });
-    const ids = [...first, ...second, ...third.body.data].map((r) => r.id);
-    expect(new Set(ids).size).toBe(60);
-    expect((await list('page=9')).body).toMatchObject({ data: [], count: 0, total: 60 });
-  });
-
-  it.each([
-    ['an unknown field', `filter=${enc('salary||$eq||1')}`, /Unknown filter field "salary"/],
-    ['an unknown operator', `filter=${enc('status||$regex||A')}`, /Unknown filter operator "\$regex"/],
-    ['a status outside the enum', `filter=${enc('status||$eq||Retired')}`, /status expects one of/],
-    ['a bad date', `filter=${enc('createdAt||$gte||2026-13-01')}`, /createdAt expects a date/],
-    ['a limit over 100', 'limit=101', /limit must be at most 100/],
-    ['an unknown sort field', 'sort=salary,ASC', /Unknown sort field "salary"/],
-  ])('refuses %s with a 400 naming it', async (_case, query, message) => {
-    const { status, body } = await list(query);
+  it('names every missing or invalid field at once', async () => {
+    const { status, body } = await call('POST', '/api/admin/staff', { firstName: '', email: 'not-an-email', dailySalary: -5, accountNumber: '12', benefits: ['Yacht'] });
     expect(status).toBe(400);
-    expect(body.message).toMatch(message);
-    expect(body.details[0].message).toMatch(message);
+    const paths = body.details.map((d: { path: string }) => d.path);
+    for (const field of ['firstName', 'lastName', 'email', 'departmentId', 'jobTitleId', 'locationId', 'staffRoleId', 'dailySalary', 'bankCode', 'accountNumber', 'benefits.0']) {
+      expect(paths).toContain(field);
+    }
+    expect(body.details.find((d: { path: string }) => d.path === 'accountNumber').message).toBe('Enter the 10-digit account number');
   });
 
-  it('needs staff:read and an admin token', async () => {
-    const staffToken = (await signIn(t.app, 'staff', 'staff@crewbase.test')).access_token;
-    expect((await list('', staffToken)).status).toBe(401);
-    expect((await t.app.inject({ url: '/api/admin/staff' })).statusCode).toBe(401);
+  it('refuses an underage birthday, a half-filled licence and a repeated benefit', async () => {
+    const { body } = await call('POST', '/api/admin/staff', newStaff({ dateOfBirth: new Date().toISOString().slice(0, 10), driverLicenceNumber: 'LAG123', benefits: ['Data', 'Data'] }));
+    expect(body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'dateOfBirth', message: 'Staff must be at least 16 years old' },
+        { path: 'driverLicenceExpiry', message: 'Enter the licence expiry date' },
+        { path: 'benefits', message: 'Pick each benefit once' },
+      ]),
+    );
+  });
+
+  it('refuses references that do not exist, naming each field', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const { status, body } = await call('POST', '/api/admin/staff', newStaff({ departmentId: missing, locationId: missing, bankCode: '999', driverLicenceNumber: 'LAG1', driverLicenceExpiry: '2030-01-01', driverLicenceDocument: 'nope.pdf' }));
+    expect(status).toBe(400);
+    expect(body.details).toEqual([
+      { path: 'departmentId', message: 'That department does not exist.' },
+      { path: 'locationId', message: 'That location does not exist.' },
+      { path: 'bankCode', message: 'Choose a bank from the list.' },
+      { path: 'driverLicenceDocument', message: 'Upload the licence document again.' },
+    ]);
+  });
+
+  it('refuses an email another staff member has, whatever its case (409 on the email field)', async () => {
+    const { status, body } = await call('POST', '/api/admin/staff', newStaff({ email: 'STAFF@crewbase.test' }));
+    expect(status).toBe(409);
+    expect(body.details).toEqual([{ path: 'email', message: 'A staff member with this email already exists.' }]);
+  });
+});
+
+describe('GET and PATCH /api/admin/staff/{id}', () => {
+  it('shows and edits a person; 404 for an unknown id', async () => {
+    const person = await create();
+    const edited = await call('PATCH', `/api/admin/staff/${person.id}`, { phoneNumber: '', dailySalary: 15000, benefits: ['Wardrobe'] });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ phoneNumber: null, dailySalary: 15000, benefits: ['Wardrobe'], firstName: 'Amaka' });
+    const audit = await selectRows<{ from: unknown; to: unknown }>(t.app.database.db, sql`select "from", "to" from audit_log where action = 'update' and entity_id = ${person.id}`);
+    expect(audit).toContainEqual({ from: { phoneNumber: '+234 803 555 0199', dailySalary: 12500.5, benefits: ['Transportation', 'Data'] }, to: { phoneNumber: null, dailySalary: 15000, benefits: ['Wardrobe'] } });
+    // Leaving a field out keeps it.
+    expect((await call('PATCH', `/api/admin/staff/${person.id}`, { firstName: 'Amara' })).body).toMatchObject({ firstName: 'Amara', benefits: ['Wardrobe'], dailySalary: 15000, address: '12 Allen Avenue, Ikeja' });
+    expect((await call('GET', '/api/admin/staff/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await call('PATCH', `/api/admin/staff/${person.id}`, { email: 'staff@crewbase.test' })).status).toBe(409);
+  });
+
+  it('derives the licence status from its date and makes a changed licence unverified again', async () => {
+    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const person = await create({ driverLicenceNumber: 'LAG20261234AA01', driverLicenceExpiry: '2031-03-01' });
+    expect(person.driverLicence).toMatchObject({ number: 'LAG20261234AA01', status: 'UNVERIFIED', verified: false });
+
+    const approved = await call('POST', `/api/admin/staff/approve-driver-license/${person.id}`);
+    expect(approved.body.driverLicence).toMatchObject({ status: 'VERIFIED', verified: true });
+    expect((await call('POST', `/api/admin/staff/approve-driver-license/${person.id}`)).status).toBe(409);
+
+    const renewed = await call('PATCH', `/api/admin/staff/${person.id}`, { driverLicenceExpiry: soon });
+    expect(renewed.body.driverLicence).toMatchObject({ status: 'DUE_TO_EXPIRE', verified: false });
+
+    const expired = await call('PATCH', `/api/admin/staff/${person.id}`, { driverLicenceExpiry: '2020-01-01' });
+    expect(expired.body.driverLicence.status).toBe('EXPIRED');
+    const refused = await call('POST', `/api/admin/staff/approve-driver-license/${person.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/expired on 2020-01-01/);
+
+    const without = await create();
+    expect((await call('POST', `/api/admin/staff/approve-driver-license/${without.id}`)).body.message).toMatch(/no driver's licence/);
+  });
+
+  it('attaches a licence document the admin uploaded', async () => {
+    const boundary = '----people-test';
+    const pdf = Buffer.from('%PDF-1.7\n% licence scan\n');
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="licence.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      pdf,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = await t.app.inject({ method: 'POST', url: '/api/system/media-upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(admin) } });
+    const person = await create({ driverLicenceNumber: 'LAG55', driverLicenceExpiry: '2032-01-01', driverLicenceDocument: upload.json().key });
+    expect(person.driverLicence?.document).toMatchObject({ name: 'licence.pdf', mimeType: 'application/pdf', url: `/api/system/media/${upload.json().key}` });
+  });
+});
+
+describe('status changes', () => {
+  it('follows the state machine: Active <-> Suspended, then Resigned; nothing after', async () => {
+    const person = await createStaff(t.app, { status: 'Active', passwordHash: t.demoPasswordHash });
+    const status = (to: string) => call('PATCH', `/api/admin/staff/${person.id}/status`, { status: to, reason: 'Checking' });
+    expect((await status('Suspended')).body.status).toBe('Suspended');
+    expect((await status('Active')).body.status).toBe('Active');
+    expect((await status('Resigned')).body.status).toBe('Resigned');
+    const after = await status('Active');
+    expect(after.status).toBe(409);
+    expect(after.body.message).toBe('Cannot change status from Resigned to Active.');
+    expect((await call('PATCH', `/api/admin/staff/${person.id}`, { firstName: 'Late' })).status).toBe(409);
+  });
+
+  it('refuses to activate a Pending person by hand, and can resend their code', async () => {
+    const person = await create();
+    const { status, body } = await call('PATCH', `/api/admin/staff/${person.id}/status`, { status: 'Active' });
+    expect(status).toBe(409);
+    expect(body.message).toMatch(/activating the account with the mailed code/);
+    expect((await call('PATCH', `/api/admin/staff/${person.id}/status`, { status: 'Suspended' })).status).toBe(409);
+    expect((await call('POST', `/api/admin/staff/${person.id}/resend-activation`)).status).toBe(202);
+    expect((await call('PATCH', `/api/admin/staff/${person.id}/status`, { status: 'Terminated' })).status).toBe(400);
+  });
+
+  it('suspending ends the person\'s sessions at once (access and refresh tokens)', async () => {
+    const person = await createStaff(t.app, { status: 'Active', passwordHash: t.demoPasswordHash });
+    const tokens = await signIn(t.app, 'staff', person.email);
+    expect((await t.app.inject({ url: '/api/staff/auth/profile', headers: bearer(tokens.access_token) })).statusCode).toBe(200);
+    await call('PATCH', `/api/admin/staff/${person.id}/status`, { status: 'Suspended' });
+    expect((await t.app.inject({ url: '/api/staff/auth/profile', headers: bearer(tokens.access_token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/staff/auth/refresh', headers: bearer(tokens.refresh_token) })).statusCode).toBe(401);
+    // Back to Active: the revoked sign-in stays revoked; a new sign-in works.
+    await call('PATCH', `/api/admin/staff/${person.id}/status`, { status: 'Active' });
+    expect((await t.app.inject({ url: '/api/staff/auth/refresh', headers: bearer(tokens.refresh_token) })).statusCode).toBe(401);
+    expect((await signIn(t.app, 'staff', person.email)).access_token).toBeTruthy();
+  });
+
+  it('terminates with a reason (audited), ends the sessions, and refuses a second time', async () => {
+    const person = await createStaff(t.app, { status: 'Active', passwordHash: t.demoPasswordHash });
+    const tokens = await signIn(t.app, 'staff', person.email);
+    expect((await call('POST', `/api/admin/staff/terminate/${person.id}`, { reason: '' })).body.details[0].path).toBe('reason');
+    const done = await call('POST', `/api/admin/staff/terminate/${person.id}`, { reason: 'Gross misconduct at the Lekki site' });
+    expect(done.body).toMatchObject({ status: 'Terminated', terminationReason: 'Gross misconduct at the Lekki site' });
+    expect((await t.app.inject({ url: '/api/staff/auth/profile', headers: bearer(tokens.access_token) })).statusCode).toBe(401);
+    expect((await call('POST', `/api/admin/staff/terminate/${person.id}`, { reason: 'Again' })).status).toBe(409);
+    const audit = await selectRows<{ action: string; to: unknown }>(t.app.database.db, sql`select action, "to" from audit_log where entity = 'staff' and entity_id = ${person.id}`);
+    expect(audit).toContainEqual({ action: 'terminate', to: { status: 'Terminated', reason: 'Gross misconduct at the Lekki site' } });
+  });
+
+  it('gives one winner when two admins act at once', async () => {
+    const person = await createStaff(t.app, { status: 'Active', passwordHash: t.demoPasswordHash });
+    const results = await Promise.all([
+      call('POST', `/api/admin/staff/terminate/${person.id}`, { reason: 'First decision' }),
+      call('PATCH', `/api/admin/staff/${person.id}/status`, { status: 'Resigned' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 });

@@ -4,7 +4,7 @@ import {
   driverLicenceStatusOn,
   staffStatusesLeadingTo,
   updateStaffInputSchema,
-} from './staff-member';
+} from './staff';
 import { adminStatusTransitions } from './admin-user';
 import { createRoleInputSchema } from './access';
 

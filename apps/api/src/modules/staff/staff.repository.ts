@@ -1,4 +1,4 @@
-// One staff member in full, and the writes of staff management (create, update, status, licence approval).
+// One staff member in full, and the writes on staff (create, update, status, licence approval). The list is staff.resource.ts.
 import { benefitTypeSchema, driverLicenceStatusOn, type StaffDetail, type StaffStatus } from '@crewbase/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/database';

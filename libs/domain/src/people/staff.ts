@@ -1,4 +1,4 @@
-// Staff management in the admin console: /api/admin/staff (create, detail, update, status, terminate, licence).
+// Staff (Profiles > Staffs): /api/admin/staff (list, create, detail, update, status, terminate, licence).
 import { z } from 'zod';
 import { emailSchema } from '../auth';
 import { benefitTypeSchema, driverLicenceStatusSchema, staffStatusSchema, type StaffStatus } from '../enums';
@@ -47,6 +47,24 @@ export const driverLicenceSchema = z.object({
 export type DriverLicence = z.infer<typeof driverLicenceSchema>;
 
 export const genderSchema = z.enum(['Female', 'Male']);
+
+/** A row of GET /api/admin/staff (the staff list and the dashboard). */
+export const staffListItemSchema = z.object({
+  id: z.string(),
+  staffId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  status: staffStatusSchema,
+  department: namedRefSchema.nullable(),
+  jobTitleName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffListItem = z.infer<typeof staffListItemSchema>;
+
+/** Fields a staff list may be filtered and sorted on (spec section 3). */
+export const staffListFields = ['staffId', 'fullName', 'firstName', 'lastName', 'createdAt', 'department.name', 'jobTitleName', 'status'] as const;
 
 /** GET /api/admin/staff/{id}: everything the General Information tab shows. */
 export const staffDetailSchema = z.object({

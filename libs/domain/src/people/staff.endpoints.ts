@@ -1,14 +1,32 @@
-// Staff management (Profiles > Staffs): create, view, edit, status, terminate, approve driver's licence, resend the
-// activation code. The list is staffEndpoints.list (shared with the dashboard).
+// Staff (Profiles > Staffs): the list (shared with the dashboard) and its export, create, view, edit, status,
+// terminate, approve driver's licence, resend the activation code.
 import { acknowledgementSchema } from '../acknowledgement';
 import { endpoint } from '../contract/endpoint';
+import { exportEndpoint } from '../contract/export-endpoint';
+import { listQuerystringSchema } from '../contract/list-querystring';
 import { adminMay } from '../contract/route-access';
+import { listResponseSchema } from '../list-query';
 import { idParamsSchema } from '../organisation/fields';
-import { changeStaffStatusInputSchema, createStaffInputSchema, staffDetailSchema, terminateStaffInputSchema, updateStaffInputSchema } from './staff-member';
+import {
+  changeStaffStatusInputSchema,
+  createStaffInputSchema,
+  staffDetailSchema,
+  staffListFields,
+  staffListItemSchema,
+  terminateStaffInputSchema,
+  updateStaffInputSchema,
+} from './staff';
 
 const tags = ['admin staff'];
 
-export const staffMemberEndpoints = {
+const list = endpoint({
+  method: 'GET', path: '/api/admin/staff', access: adminMay('staff', 'read'), tags, summary: `Staff. Fields: ${staffListFields.join(', ')}`,
+  list: true, query: listQuerystringSchema, status: 200, response: listResponseSchema(staffListItemSchema),
+});
+
+export const staffEndpoints = {
+  list,
+  export: exportEndpoint(list, 'Staff'),
   create: endpoint({
     method: 'POST', path: '/api/admin/staff', access: adminMay('staff', 'create'), tags, summary: 'Add New Staff (Pending; an activation code is mailed)',
     body: createStaffInputSchema, status: 201, response: staffDetailSchema,
