@@ -2,7 +2,7 @@
 // through its resource (platform/resource), view, create and edit with the name unique case-insensitively in its
 // canonical form (platform/names: NFKC, invisible characters removed; 409 naming the field), and delete only what
 // nothing uses (409 saying what does). Each write is audited in the same transaction.
-import type { Deleted, ListResponse } from '@crewbase/domain';
+import type { ListResponse } from '@crewbase/domain';
 import type { Db } from '../db/database';
 import { writeAudit } from './audit';
 import { adminActor, type ServiceContext } from './context';
@@ -82,7 +82,7 @@ export function namedRecordService<T extends { name: string }, C extends { name:
     return get(ctx, id);
   }
 
-  async function remove(ctx: ServiceContext, id: string): Promise<Deleted> {
+  async function remove(ctx: ServiceContext, id: string): Promise<void> {
     const actor = adminActor(ctx);
     const before = await get(ctx, id);
     const what = `The ${label} "${before.name}"`;
@@ -94,7 +94,6 @@ export function namedRecordService<T extends { name: string }, C extends { name:
         await writeAudit(tx, { actor, action: 'delete', entity, entityId: id, from: before });
       }),
     );
-    return { id, deleted: true };
   }
 
   return { list, exportList, get, create, update, remove };

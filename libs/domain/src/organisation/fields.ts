@@ -21,7 +21,3 @@ export const optionalTextSchema = (max: number) =>
 /** Path parameter `{id}`. */
 export const idParamsSchema = z.object({ id: z.string().uuid('Unknown id') });
 export type IdParams = z.infer<typeof idParamsSchema>;
-
-/** The answer of a delete: what was removed. */
-export const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
-export type Deleted = z.infer<typeof deletedSchema>;

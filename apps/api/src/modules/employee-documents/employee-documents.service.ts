@@ -1,6 +1,6 @@
 // Employee documents: an admin uploads through media-upload, then attaches the file to a staff member; admins list,
 // download and delete them; a staff member sees and downloads only their own.
-import type { AttachEmployeeDocumentInput, Deleted, EmployeeDocument, ListResponse } from '@crewbase/domain';
+import type { AttachEmployeeDocumentInput, EmployeeDocument, ListResponse } from '@crewbase/domain';
 import type { Readable } from 'node:stream';
 import { writeAudit } from '../../platform/audit';
 import { adminActor, staffActor, type ServiceContext } from '../../platform/context';
@@ -70,7 +70,7 @@ export function downloadStaffDocument(ctx: ServiceContext, staffId: string, docu
   return download(ctx, staffId, documentId);
 }
 
-export async function deleteDocument(ctx: ServiceContext, staffId: string, documentId: string): Promise<Deleted> {
+export async function deleteDocument(ctx: ServiceContext, staffId: string, documentId: string): Promise<void> {
   const actor = adminActor(ctx);
   const before = await repo.findFor(ctx.db, staffId, documentId);
   if (!before) throw notFound(NO_DOCUMENT);
@@ -82,7 +82,6 @@ export async function deleteDocument(ctx: ServiceContext, staffId: string, docum
   });
   // The file goes after the rows: a failure here leaves an orphan file, never a row without its file.
   await ctx.storage.remove(storagePath).catch((error: unknown) => ctx.log.warn({ err: error, storagePath }, 'could not remove a deleted document file'));
-  return { id: documentId, deleted: true };
 }
 
 /** The signed-in staff member's own documents. */

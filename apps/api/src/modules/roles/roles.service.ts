@@ -1,7 +1,7 @@
 // Admin roles: a name unique case-insensitively and a set of permissions. The Super Admin role holds every permission
 // and cannot be edited or deleted. A change applies to the holders' next request (the auth hook reads permissions
 // per request, never from the token).
-import type { createRoleInputSchema, Deleted, ListResponse, RoleDetail, RoleListItem, UpdateRoleInput } from '@crewbase/domain';
+import type { createRoleInputSchema, ListResponse, RoleDetail, RoleListItem, UpdateRoleInput } from '@crewbase/domain';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
 import { isSuperAdminRole, type AdminActor } from '../../platform/accounts';
@@ -112,7 +112,7 @@ export async function updateRole(ctx: ServiceContext, id: string, sent: UpdateRo
   return getRole(ctx, id);
 }
 
-export async function deleteRole(ctx: ServiceContext, id: string): Promise<Deleted> {
+export async function deleteRole(ctx: ServiceContext, id: string): Promise<void> {
   const actor = adminActor(ctx);
   const before = await getRole(ctx, id);
   if (before.isSuperAdmin) throw conflict(SUPER_ADMIN_FIXED);
@@ -125,5 +125,4 @@ export async function deleteRole(ctx: ServiceContext, id: string): Promise<Delet
       await writeAudit(tx, { actor, action: 'delete', entity: 'role', entityId: id, from: { name: before.name } });
     }),
   );
-  return { id, deleted: true };
 }
