@@ -1,7 +1,7 @@
 // Sign-in, session and account endpoints of both areas (contracts.md, "API").
 import { getStoredLogin } from '@crewbase/auth';
 import {
-  adminUserEndpoints,
+  adminEndpoints,
   profileEndpoints,
   signInEndpoints,
   staffAccountEndpoints,
@@ -58,7 +58,7 @@ export const authApi = {
 
   /** Pending -> Active in either area (staff /new-user, admin /activate); answers with a login to store (see useActivateAccount). */
   activate: (area: Area, input: Body<'activate'>): Promise<AuthTokens> =>
-    area === 'staff' ? callEndpoint(staffAccountEndpoints.activate, { body: input }) : callEndpoint(adminUserEndpoints.activate, { body: input }),
+    area === 'staff' ? callEndpoint(staffAccountEndpoints.activate, { body: input }) : callEndpoint(adminEndpoints.activate, { body: input }),
 
   forgotPassword: (input: Body<'forgotPassword'>): Promise<Acknowledgement> => callEndpoint(staffAccountEndpoints.forgotPassword, { body: input }),
 

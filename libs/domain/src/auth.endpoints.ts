@@ -1,5 +1,5 @@
 // Sign-in endpoints of both areas (sign in, refresh, sign out) and the staff member's own account codes (activation,
-// password reset). The admin's activation is adminUserEndpoints.activate.
+// password reset). The admin's activation is adminEndpoints.activate.
 import { z } from 'zod';
 import { acknowledgementSchema } from './acknowledgement';
 import {

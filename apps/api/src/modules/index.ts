@@ -1,5 +1,6 @@
 // Every module's routes, in registration order; buildApp registers them in one loop.
 import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './admins';
 import { authRoutes } from './auth';
 import { dashboardRoutes } from './dashboard';
 import { departmentRoutes } from './department';
@@ -21,7 +22,6 @@ import { scheduleRoutes } from './schedule';
 import { staffRoutes } from './staff';
 import { staffRoleRoutes } from './staff-role';
 import { systemRoutes } from './system';
-import { userRoutes } from './users';
 
 export const apiModules: readonly FastifyPluginAsync[] = [
   systemRoutes,
@@ -41,7 +41,7 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   locationRoutes,
   permissionRoutes,
   roleRoutes,
-  userRoutes,
+  adminRoutes,
   employeeDocumentRoutes,
   messagesRoutes,
   scheduleRoutes,

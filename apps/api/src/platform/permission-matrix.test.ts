@@ -2,7 +2,7 @@
 // later is covered without editing this file. For each admin route: a super admin is let through (it may still
 // answer 400/404 for the made-up id or empty body), an admin whose role lacks exactly the declared permission gets
 // 403 and one whose role holds only it is let through, and a staff token or no token gets 401.
-import { adminUserSchema, permissionResourceActions, type PermissionResource } from '@crewbase/domain';
+import { adminSchema, permissionResourceActions, type PermissionResource } from '@crewbase/domain';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { permissions, rolePermissions, roles, users } from '../db/schema';
@@ -91,7 +91,7 @@ describe('the route table', () => {
           // A handler that leaks secrets: the response schema must strip them.
           app.get(
             '/api/public/probe-leak',
-            { config: { public: true }, schema: { response: { 200: adminUserSchema } } },
+            { config: { public: true }, schema: { response: { 200: adminSchema } } },
             async () => ({
               id: 'u-1', firstName: 'Leaky', lastName: 'Handler', fullName: 'Leaky Handler', email: 'leak@crewbase.test', phoneNumber: null, avatar: null,
               status: 'Active', role: { id: 'r-1', name: 'Viewer', displayName: 'Viewer', secret: 'role-secret' },

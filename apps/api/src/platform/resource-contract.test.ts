@@ -20,7 +20,7 @@ import { roleResource } from '../modules/roles/roles.repository';
 import { scheduleDayResource } from '../modules/schedule/schedule.repository';
 import { staffResource } from '../modules/staff/staff.resource';
 import { staffRoleResource } from '../modules/staff-role/staff-role.repository';
-import { adminUserResource } from '../modules/users/users.repository';
+import { adminResource } from '../modules/admins/admins.repository';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { bearer, signIn } from '../test/helpers';
 import { csvCell, type ExportColumn } from './export-format';
@@ -48,7 +48,7 @@ const admin = (resource: object, path: string, fixed?: () => string): ListUnderT
 
 const lists: Array<[string, ListUnderTest]> = [
   ['staff', admin(staffResource, '/api/admin/staff')],
-  ['admins', admin(adminUserResource, '/api/admin/users')],
+  ['admins', admin(adminResource, '/api/admin/users')],
   ['departments', admin(departmentResource, '/api/admin/department')],
   ['job titles', admin(jobTitleResource, '/api/admin/job-title')],
   ['staff roles', admin(staffRoleResource, '/api/admin/staff-role')],

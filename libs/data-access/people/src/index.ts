@@ -1,5 +1,5 @@
 // Query-key factory and mutations for people: staff, admin accounts, employee documents.
 export { peopleQueries } from './people.queries';
 export { useStaffMutations } from './use-staff-mutations';
-export { useAdminUserMutations } from './use-admin-user-mutations';
+export { useAdminMutations } from './use-admin-mutations';
 export { useEmployeeDocumentMutations } from './use-employee-document-mutations';

@@ -1,6 +1,6 @@
 // The one key factory for people: staff, admin accounts and a staff member's documents, generic to specific.
 // Components call useQuery(peopleQueries.staffList(query)) directly; mutations invalidate what they change.
-import { adminUsersApi, employeeDocumentsApi, staffApi } from '@crewbase/api-client';
+import { adminsApi, employeeDocumentsApi, staffApi } from '@crewbase/api-client';
 import type { ListQuery } from '@crewbase/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
@@ -33,10 +33,10 @@ export const peopleQueries = {
   adminList: (query: Partial<ListQuery>) =>
     queryOptions({
       queryKey: [...peopleQueries.adminLists(), query] as const,
-      queryFn: () => adminUsersApi.list(query),
+      queryFn: () => adminsApi.list(query),
       placeholderData: keepPreviousData,
     }),
   adminDetails: () => [...peopleQueries.admins(), 'detail'] as const,
   adminDetail: (id: string) =>
-    queryOptions({ queryKey: [...peopleQueries.adminDetails(), id] as const, queryFn: () => adminUsersApi.detail(id) }),
+    queryOptions({ queryKey: [...peopleQueries.adminDetails(), id] as const, queryFn: () => adminsApi.detail(id) }),
 };

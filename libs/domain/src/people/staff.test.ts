@@ -5,7 +5,7 @@ import {
   staffStatusesLeadingTo,
   updateStaffInputSchema,
 } from './staff';
-import { adminStatusTransitions } from './admin-user';
+import { adminStatusTransitions } from './admin';
 import { createRoleInputSchema } from './access';
 
 describe('the staff state machine', () => {

@@ -1,6 +1,6 @@
 // /admin/profiles/admins/{id}: one admin account; edit, deactivate/reactivate, resend the activation code.
 import { accountQueries } from '@crewbase/data-access-account';
-import { peopleQueries, useAdminUserMutations } from '@crewbase/data-access-people';
+import { peopleQueries, useAdminMutations } from '@crewbase/data-access-people';
 import { DetailList, formatDate, PageSpinner, StatusChip, useConfirmedAction } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,26 +18,26 @@ import { accountMove } from './admin-list-screen';
 export function AdminDetailScreen() {
   const { id = '' } = useParams();
   const can = useCan();
-  const user = useQuery(peopleQueries.adminDetail(id));
+  const detail = useQuery(peopleQueries.adminDetail(id));
   const me = useQuery(accountQueries.adminProfile()).data;
-  const { update, resendActivation } = useAdminUserMutations();
+  const { update, resendActivation } = useAdminMutations();
   const [editing, setEditing] = useState(false);
   const confirmation = useConfirmedAction();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  if (user.isPending) return <PageSpinner />;
-  if (user.isError) {
+  if (detail.isPending) return <PageSpinner />;
+  if (detail.isError) {
     return (
       <QueryErrorState
-        error={user.error}
-        onRetry={() => void user.refetch()}
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
         title="This admin could not be loaded"
         what="this admin"
         backTo={{ label: 'Back to admins', to: paths.profilesAdmins }}
       />
     );
   }
-  const admin = user.data;
+  const admin = detail.data;
   // Nobody changes their own status or role (the API answers 409): those controls are not offered on oneself.
   const isSelf = me?.id === admin.id;
   const move = isSelf ? null : accountMove(admin);
@@ -45,7 +45,7 @@ export function AdminDetailScreen() {
   if (editing) {
     return (
       <AdminForm
-        user={admin}
+        admin={admin}
         lockRole={isSelf}
         submitLabel="Save changes"
         onCancel={() => setEditing(false)}

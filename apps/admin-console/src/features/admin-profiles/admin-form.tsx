@@ -1,7 +1,7 @@
 // Create or edit an admin account: name, email, phone and role. Server refusals (409 email, 400 role) sit beside the field.
 import { isApiError } from '@crewbase/api-client';
 import { PICKER_QUERY, settingsQueries } from '@crewbase/data-access-settings';
-import { createAdminUserInputSchema, type AdminUser } from '@crewbase/domain';
+import { createAdminInputSchema, type Admin } from '@crewbase/domain';
 import { applyFieldErrors, FormSelect, FormTextField } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -15,11 +15,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'roleId'] as const;
-type AdminFormInput = z.input<typeof createAdminUserInputSchema>;
-type AdminFormOutput = z.output<typeof createAdminUserInputSchema>;
+type AdminFormInput = z.input<typeof createAdminInputSchema>;
+type AdminFormOutput = z.output<typeof createAdminInputSchema>;
 
 export interface AdminFormProps {
-  user?: AdminUser;
+  admin?: Admin;
   /** Editing oneself: one's own role cannot be changed. */
   lockRole?: boolean;
   submitLabel: string;
@@ -27,17 +27,17 @@ export interface AdminFormProps {
   onCancel: () => void;
 }
 
-export function AdminForm({ user, lockRole = false, submitLabel, onSubmit, onCancel }: AdminFormProps) {
+export function AdminForm({ admin, lockRole = false, submitLabel, onSubmit, onCancel }: AdminFormProps) {
   const roles = useQuery(settingsQueries.roles.list({ ...PICKER_QUERY, sort: [{ field: 'displayName', direction: 'ASC' }] }));
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<AdminFormInput, unknown, AdminFormOutput>({
-    resolver: zodResolver(createAdminUserInputSchema),
+    resolver: zodResolver(createAdminInputSchema),
     defaultValues: {
-      firstName: user?.firstName ?? '',
-      lastName: user?.lastName ?? '',
-      email: user?.email ?? '',
-      phoneNumber: user?.phoneNumber ?? '',
-      roleId: user?.role.id ?? '',
+      firstName: admin?.firstName ?? '',
+      lastName: admin?.lastName ?? '',
+      email: admin?.email ?? '',
+      phoneNumber: admin?.phoneNumber ?? '',
+      roleId: admin?.role.id ?? '',
     },
   });
 
@@ -54,7 +54,7 @@ export function AdminForm({ user, lockRole = false, submitLabel, onSubmit, onCan
   return (
     <Card variant="outlined" sx={{ maxWidth: 720 }}>
       <CardContent sx={{ p: { xs: 2, md: 4 } }}>
-        <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={user ? 'Edit admin' : 'Add New Admin'}>
+        <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={admin ? 'Edit admin' : 'Add New Admin'}>
           {formError && (
             <Alert severity="error" role="alert">
               {formError}

@@ -1,8 +1,8 @@
 // /admin/profiles/admins: admin accounts, server-side list with the list kit; deactivate/reactivate from the row.
 import { listQueryFromState } from '@crewbase/api-client';
 import { accountQueries } from '@crewbase/data-access-account';
-import { peopleQueries, useAdminUserMutations } from '@crewbase/data-access-people';
-import { accountStatusSchema, adminStatusTransitions, adminUserEndpoints, endpointPath, type AdminUser } from '@crewbase/domain';
+import { peopleQueries, useAdminMutations } from '@crewbase/data-access-people';
+import { accountStatusSchema, adminStatusTransitions, adminEndpoints, endpointPath, type Admin } from '@crewbase/domain';
 import { formatDate, ListScreen, StatusChip, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -20,7 +20,7 @@ const filterFields: FilterBarField[] = [
   { field: 'status', label: 'Status', options: accountStatusSchema.options.map((s) => ({ value: s, label: s })) },
 ];
 
-const baseColumns: GridColDef<AdminUser>[] = [
+const baseColumns: GridColDef<Admin>[] = [
   { field: 'firstName', headerName: 'First name', flex: 1, minWidth: 130 },
   { field: 'lastName', headerName: 'Last name', flex: 1, minWidth: 130 },
   { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 200 },
@@ -32,9 +32,9 @@ const baseColumns: GridColDef<AdminUser>[] = [
 export const adminDetailPath = (id: string) => generatePath(paths.profilesAdminDetail, { id });
 
 /** Deactivate / reactivate, as the account state machine allows from the current status. */
-export function accountMove(user: Pick<AdminUser, 'status'>) {
-  if (adminStatusTransitions[user.status].includes('Inactive')) return { status: 'Inactive' as const, label: 'Deactivate' };
-  if (adminStatusTransitions[user.status].includes('Active')) return { status: 'Active' as const, label: 'Reactivate' };
+export function accountMove(admin: Pick<Admin, 'status'>) {
+  if (adminStatusTransitions[admin.status].includes('Inactive')) return { status: 'Inactive' as const, label: 'Deactivate' };
+  if (adminStatusTransitions[admin.status].includes('Active')) return { status: 'Active' as const, label: 'Reactivate' };
   return null;
 }
 
@@ -43,22 +43,22 @@ export function AdminListScreen() {
   const can = useCan();
   const list = useListState(useSearchParams(), { defaultSort: { field: 'createdAt', direction: 'DESC' }, dateField: 'createdAt' });
   const admins = useQuery(peopleQueries.adminList(listQueryFromState(list.state)));
-  const { update } = useAdminUserMutations();
+  const { update } = useAdminMutations();
   const myId = useQuery(accountQueries.adminProfile()).data?.id;
   const confirmation = useConfirmedAction();
 
-  const askMove = (user: AdminUser, move: NonNullable<ReturnType<typeof accountMove>>) =>
+  const askMove = (admin: Admin, move: NonNullable<ReturnType<typeof accountMove>>) =>
     confirmation.ask({
-      title: `${move.label} ${user.fullName}?`,
+      title: `${move.label} ${admin.fullName}?`,
       description: move.status === 'Inactive' ? 'They are signed out at once and cannot sign in until reactivated.' : 'They can sign in to the admin console again.',
       confirmLabel: move.label,
       tone: move.status === 'Inactive' ? 'danger' : 'primary',
-      doneMessage: `${user.fullName} is now ${move.status}.`,
-      run: () => update.mutateAsync({ id: user.id, input: { status: move.status } }),
+      doneMessage: `${admin.fullName} is now ${move.status}.`,
+      run: () => update.mutateAsync({ id: admin.id, input: { status: move.status } }),
     });
 
   return (
-    <ListScreen<AdminUser>
+    <ListScreen<Admin>
       label="Admins"
       list={list}
       query={admins}
@@ -81,7 +81,7 @@ export function AdminListScreen() {
       onRowClick={(row) => navigate(adminDetailPath(row.id))}
       create={can('users', 'create') ? { label: 'Add New Admin', to: paths.profilesAdminsCreate, icon: <PersonAddIcon aria-hidden /> } : undefined}
       LinkComponent={RouterLink}
-      export={listExport(endpointPath(adminUserEndpoints.list), list.state)}
+      export={listExport(endpointPath(adminEndpoints.list), list.state)}
       empty={{ title: 'No admins yet' }}
       filteredEmpty={{ title: 'No admins match' }}
       notice={confirmation.notice}

@@ -1,5 +1,5 @@
 // /admin/profiles/admins/create: the new admin starts Pending and is mailed an activation code.
-import { useAdminUserMutations } from '@crewbase/data-access-people';
+import { useAdminMutations } from '@crewbase/data-access-people';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { AdminForm } from './admin-form';
@@ -7,14 +7,14 @@ import { adminDetailPath } from './admin-list-screen';
 
 export function CreateAdminScreen() {
   const navigate = useNavigate();
-  const { create } = useAdminUserMutations();
+  const { create } = useAdminMutations();
   return (
     <AdminForm
       submitLabel="Add admin"
       onCancel={() => navigate(paths.profilesAdmins)}
       onSubmit={async (input) => {
-        const user = await create.mutateAsync(input);
-        navigate(adminDetailPath(user.id));
+        const admin = await create.mutateAsync(input);
+        navigate(adminDetailPath(admin.id));
       }}
     />
   );

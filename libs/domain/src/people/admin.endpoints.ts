@@ -8,29 +8,29 @@ import { listQuerystringSchema } from '../contract/list-querystring';
 import { adminMay, publicAccess } from '../contract/route-access';
 import { listResponseSchema } from '../list-query';
 import { idParamsSchema } from '../organisation/fields';
-import { adminUserSchema, createAdminUserInputSchema, updateAdminUserInputSchema } from './admin-user';
+import { adminSchema, createAdminInputSchema, updateAdminInputSchema } from './admin';
 
 const tags = ['admin users'];
 
 const list = endpoint({
   method: 'GET', path: '/api/admin/users', access: adminMay('users', 'read'), tags, summary: 'Admins. Fields: firstName, lastName, email, role.displayName, status, createdAt',
-  list: true, query: listQuerystringSchema, status: 200, response: listResponseSchema(adminUserSchema),
+  list: true, query: listQuerystringSchema, status: 200, response: listResponseSchema(adminSchema),
 });
 
-export const adminUserEndpoints = {
+export const adminEndpoints = {
   list,
   export: exportEndpoint(list, 'Admins'),
   create: endpoint({
     method: 'POST', path: '/api/admin/users', access: adminMay('users', 'create'), tags, summary: 'Create an admin (Pending; an activation code is mailed)',
-    body: createAdminUserInputSchema, status: 201, response: adminUserSchema,
+    body: createAdminInputSchema, status: 201, response: adminSchema,
   }),
   get: endpoint({
     method: 'GET', path: '/api/admin/users/:id', access: adminMay('users', 'read'), tags, summary: 'One admin',
-    params: idParamsSchema, status: 200, response: adminUserSchema,
+    params: idParamsSchema, status: 200, response: adminSchema,
   }),
   update: endpoint({
     method: 'PATCH', path: '/api/admin/users/:id', access: adminMay('users', 'update'), tags, summary: 'Edit an admin; status Inactive ends their sessions at once',
-    params: idParamsSchema, body: updateAdminUserInputSchema, status: 200, response: adminUserSchema,
+    params: idParamsSchema, body: updateAdminInputSchema, status: 200, response: adminSchema,
   }),
   resendActivation: endpoint({
     method: 'POST', path: '/api/admin/users/:id/resend-activation', access: adminMay('users', 'create'), tags, summary: 'Mail a new activation code to an admin who has not activated',

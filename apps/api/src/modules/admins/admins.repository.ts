@@ -1,5 +1,5 @@
 // Admin accounts in SQL.
-import { adminUserListFields, accountStatusSchema, SUPER_ADMIN_ROLE_NAME, type AccountStatus, type AdminUser } from '@crewbase/domain';
+import { adminListFields, accountStatusSchema, SUPER_ADMIN_ROLE_NAME, type AccountStatus, type Admin } from '@crewbase/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { roles, users } from '../../db/schema';
@@ -22,14 +22,14 @@ const columns = {
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
-type Row = Omit<AdminUser, 'fullName' | 'role' | 'createdAt' | 'updatedAt'> & {
+type Row = Omit<Admin, 'fullName' | 'role' | 'createdAt' | 'updatedAt'> & {
   roleId: string;
   roleName: string;
   roleDisplayName: string;
   createdAt: Date;
   updatedAt: Date;
 };
-const toAdminUser = ({ roleId, roleName, roleDisplayName, ...r }: Row): AdminUser => ({
+const toAdmin = ({ roleId, roleName, roleDisplayName, ...r }: Row): Admin => ({
   ...r,
   fullName: `${r.firstName} ${r.lastName}`,
   role: { id: roleId, name: roleName, displayName: roleDisplayName },
@@ -40,7 +40,7 @@ const toAdminUser = ({ roleId, roleName, roleDisplayName, ...r }: Row): AdminUse
 const base = (db: Db) => db.select(columns).from(users).innerJoin(roles, eq(roles.id, users.roleId));
 
 /** GET /api/admin/users and its export. */
-export const adminUserResource = defineResource({
+export const adminResource = defineResource({
   name: 'admins',
   title: 'Admins',
   permission: 'users',
@@ -54,12 +54,12 @@ export const adminUserResource = defineResource({
     'role.displayName': { expr: roles.displayName, type: 'text', notNull: true },
     status: { expr: users.status, type: 'enum', values: accountStatusSchema.options, notNull: true },
     createdAt: { expr: users.createdAt, type: 'timestamp', notNull: true },
-  } satisfies Record<(typeof adminUserListFields)[number], ListField>,
+  } satisfies Record<(typeof adminListFields)[number], ListField>,
   defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
   defaultFilters: createdUpToYearEnd(),
   columns,
-  toItem: toAdminUser,
-  exportColumns: exportColumns<AdminUser>()([
+  toItem: toAdmin,
+  exportColumns: exportColumns<Admin>()([
     { header: 'Full name', type: 'text', value: (a) => a.fullName },
     { header: 'Email', type: 'text', value: (a) => a.email },
     { header: 'Phone', type: 'text', value: (a) => a.phoneNumber },
@@ -69,9 +69,9 @@ export const adminUserResource = defineResource({
   ]),
 });
 
-export async function find(db: Db, id: string): Promise<AdminUser | null> {
+export async function find(db: Db, id: string): Promise<Admin | null> {
   const [row] = await base(db).where(eq(users.id, id));
-  return row ? toAdminUser(row) : null;
+  return row ? toAdmin(row) : null;
 }
 
 export async function hasPassword(db: Db, id: string): Promise<boolean> {
@@ -111,7 +111,7 @@ export async function insert(
   return row.id;
 }
 
-export interface UserChanges {
+export interface AdminChanges {
   firstName?: string;
   lastName?: string;
   email?: string;
@@ -122,7 +122,7 @@ export interface UserChanges {
 }
 
 /** Applies the changes; with `fromStatus`, only while the account is still in that status (one winner). */
-export async function update(db: Db, id: string, changes: UserChanges, fromStatus?: AccountStatus): Promise<boolean> {
+export async function update(db: Db, id: string, changes: AdminChanges, fromStatus?: AccountStatus): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ ...changes, updatedAt: new Date() })

@@ -5,11 +5,11 @@
 import {
   adminStatusTransitions,
   type ActivateAccountInput,
-  type AdminUser,
+  type Admin,
   type AuthTokens,
-  type CreateAdminUserInput,
+  type CreateAdminInput,
   type ListResponse,
-  type UpdateAdminUserInput,
+  type UpdateAdminInput,
 } from '@crewbase/domain';
 import { isSuperAdminRole, type AdminActor } from '../../platform/accounts';
 import { mailActivationCode, mailActivationCodeOnCreate } from '../../platform/activation';
@@ -24,19 +24,21 @@ import { hashPassword } from '../../platform/passwords';
 import { revokeAllRefreshTokens } from '../../platform/refresh-tokens';
 import { startSession } from '../../platform/sessions';
 import { heldPermissionIds } from '../roles/roles.repository';
-import * as repo from './users.repository';
+import * as repo from './admins.repository';
 
+// Audit rows name an admin account 'user' (the table's name); kept so an admin's trail reads as one history.
+const AUDIT_ENTITY = 'user';
 const NOT_FOUND = 'That admin does not exist.';
 const UNKNOWN_ROLE = 'That role does not exist.';
 const WRONG_CODE = 'That code is wrong or has expired.';
 const emailTaken = () => taken('email', 'An admin account with this email already exists.');
 const guardEmail = <T>(work: () => Promise<T>) => guardUnique(work, emailTaken);
 
-export const listAdminUsers = (ctx: ServiceContext, rawQuery: string): Promise<ListResponse<AdminUser>> => listResource(ctx, repo.adminUserResource, rawQuery, undefined);
+export const listAdmins = (ctx: ServiceContext, rawQuery: string): Promise<ListResponse<Admin>> => listResource(ctx, repo.adminResource, rawQuery, undefined);
 
-export const exportAdminUsers = (ctx: ServiceContext, rawQuery: string) => exportResource(ctx, repo.adminUserResource, rawQuery, undefined);
+export const exportAdmins = (ctx: ServiceContext, rawQuery: string) => exportResource(ctx, repo.adminResource, rawQuery, undefined);
 
-export async function getAdminUser(ctx: ServiceContext, id: string): Promise<AdminUser> {
+export async function getAdmin(ctx: ServiceContext, id: string): Promise<Admin> {
   const found = await repo.find(ctx.db, id);
   if (!found) throw notFound(NOT_FOUND);
   return found;
@@ -54,7 +56,7 @@ const ONLY_SUPER_ADMIN = 'Only a super admin can change a super admin, or give t
  * A super admin's account (its email, name, codes, status) is a way into everything: a limited admin who could change
  * it, or mail it a code, could take it over. Only another super admin may.
  */
-function guardSuperAdminTarget(actor: AdminActor, target: AdminUser): void {
+function guardSuperAdminTarget(actor: AdminActor, target: Admin): void {
   if (isSuperAdminRole(target.role.name) && !isSuperAdminRole(actor.roleName)) throw forbidden(ONLY_SUPER_ADMIN);
 }
 
@@ -68,7 +70,7 @@ async function checkRoleGivable(ctx: ServiceContext, actor: AdminActor, role: { 
   }
 }
 
-export async function createAdminUser(ctx: ServiceContext, input: CreateAdminUserInput): Promise<AdminUser> {
+export async function createAdmin(ctx: ServiceContext, input: CreateAdminInput): Promise<Admin> {
   const actor = adminActor(ctx);
   const role = await roleFor(ctx, input.roleId);
   if (isSuperAdminRole(role.name) && !isSuperAdminRole(actor.roleName)) throw forbidden('Only a super admin can give the Super Admin role.');
@@ -77,17 +79,17 @@ export async function createAdminUser(ctx: ServiceContext, input: CreateAdminUse
   const id = await guardEmail(() =>
     ctx.db.transaction(async (tx) => {
       const created = await repo.insert(tx, { ...input, phoneNumber: input.phoneNumber ?? null });
-      await writeAudit(tx, { actor, action: 'create', entity: 'user', entityId: created, to: { ...input, status: 'Pending' } });
+      await writeAudit(tx, { actor, action: 'create', entity: AUDIT_ENTITY, entityId: created, to: { ...input, status: 'Pending' } });
       return created;
     }),
   );
   await mailActivationCodeOnCreate(ctx, 'admin', { id, firstName: input.firstName, email: input.email });
-  return getAdminUser(ctx, id);
+  return getAdmin(ctx, id);
 }
 
-export async function updateAdminUser(ctx: ServiceContext, id: string, input: UpdateAdminUserInput): Promise<AdminUser> {
+export async function updateAdmin(ctx: ServiceContext, id: string, input: UpdateAdminInput): Promise<Admin> {
   const actor = adminActor(ctx);
-  const before = await getAdminUser(ctx, id);
+  const before = await getAdmin(ctx, id);
   guardSuperAdminTarget(actor, before);
   const roleChanges = input.roleId !== undefined && input.roleId !== before.role.id;
   const statusChanges = input.status !== undefined && input.status !== before.status;
@@ -122,15 +124,15 @@ export async function updateAdminUser(ctx: ServiceContext, id: string, input: Up
   const deactivating = statusChanges && input.status !== 'Active';
   await guardEmail(() =>
     ctx.db.transaction(async (tx) => {
-      const changes: repo.UserChanges = { ...input, ...(deactivating ? { tokensValidAfter: now } : {}) };
+      const changes: repo.AdminChanges = { ...input, ...(deactivating ? { tokensValidAfter: now } : {}) };
       // Conditional on the status we checked, so two admins acting at once give one winner.
       if (!(await repo.update(tx, id, changes, before.status))) throw conflict('Someone else changed this admin just now. Reload and try again.');
       if (deactivating) await revokeAllRefreshTokens(tx, 'admin', id, now);
-      const from = Object.fromEntries(Object.keys(input).map((k) => [k, k === 'roleId' ? before.role.id : before[k as keyof AdminUser]]));
-      await writeAudit(tx, { actor, action: deactivating ? 'deactivate' : 'update', entity: 'user', entityId: id, from, to: input });
+      const from = Object.fromEntries(Object.keys(input).map((k) => [k, k === 'roleId' ? before.role.id : before[k as keyof Admin]]));
+      await writeAudit(tx, { actor, action: deactivating ? 'deactivate' : 'update', entity: AUDIT_ENTITY, entityId: id, from, to: input });
     }),
   );
-  return getAdminUser(ctx, id);
+  return getAdmin(ctx, id);
 }
 
 export const RESENT = 'A new activation code is on its way.';
@@ -138,17 +140,17 @@ export const RESENT = 'A new activation code is on its way.';
 /** A new code for an admin who has not activated yet (an Inactive one who never did goes back to Pending). */
 export async function resendAdminActivation(ctx: ServiceContext, id: string): Promise<void> {
   const actor = adminActor(ctx);
-  const user = await getAdminUser(ctx, id);
-  guardSuperAdminTarget(actor, user);
+  const admin = await getAdmin(ctx, id);
+  guardSuperAdminTarget(actor, admin);
   const neverActivated = !(await repo.hasPassword(ctx.db, id));
-  if (!neverActivated || user.status === 'Active') throw conflict(`${user.fullName} has already activated the account.`);
-  if (user.status === 'Inactive') {
+  if (!neverActivated || admin.status === 'Active') throw conflict(`${admin.fullName} has already activated the account.`);
+  if (admin.status === 'Inactive') {
     await ctx.db.transaction(async (tx) => {
       await repo.update(tx, id, { status: 'Pending' }, 'Inactive');
-      await writeAudit(tx, { actor, action: 'update', entity: 'user', entityId: id, from: { status: 'Inactive' }, to: { status: 'Pending' } });
+      await writeAudit(tx, { actor, action: 'update', entity: AUDIT_ENTITY, entityId: id, from: { status: 'Inactive' }, to: { status: 'Pending' } });
     });
   }
-  await mailActivationCode(ctx, 'admin', user);
+  await mailActivationCode(ctx, 'admin', admin);
 }
 
 /** POST /api/admin/auth/activate: the mailed code and a chosen password; signs the new admin in. */
@@ -161,7 +163,7 @@ export async function activateAdmin(ctx: ServiceContext, input: ActivateAccountI
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.activate(tx, account.id, passwordHash, now))) throw new HttpError(409, 'This account is already active. Sign in instead.');
-    await writeAudit(tx, { actor: { area: 'admin', id: account.id, roleId: '', roleName: '' }, action: 'activate', entity: 'user', entityId: account.id, from: { status: 'Pending' }, to: { status: 'Active' } });
+    await writeAudit(tx, { actor: { area: 'admin', id: account.id, roleId: '', roleName: '' }, action: 'activate', entity: AUDIT_ENTITY, entityId: account.id, from: { status: 'Pending' }, to: { status: 'Active' } });
   });
   return startSession(ctx, 'admin', account.id);
 }

@@ -4,10 +4,10 @@ import { emailSchema } from '../auth';
 import { accountStatusSchema, type AccountStatus } from '../enums';
 import { optionalTextSchema } from '../organisation/fields';
 
-export const adminUserRoleSchema = z.object({ id: z.string(), name: z.string(), displayName: z.string() });
+export const adminRoleSchema = z.object({ id: z.string(), name: z.string(), displayName: z.string() });
 
 /** An admin as lists and the detail screen show it. Never carries a password hash or token. */
-export const adminUserSchema = z.object({
+export const adminSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -16,27 +16,27 @@ export const adminUserSchema = z.object({
   phoneNumber: z.string().nullable(),
   avatar: z.string().nullable(),
   status: accountStatusSchema,
-  role: adminUserRoleSchema,
+  role: adminRoleSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type AdminUser = z.infer<typeof adminUserSchema>;
+export type Admin = z.infer<typeof adminSchema>;
 
 const personName = (what: string) => z.string().trim().min(1, `Enter ${what}`).max(80, `Use at most 80 characters for ${what}`);
 const phoneSchema = optionalTextSchema(32).refine((v) => v == null || /^\+?[0-9 ()-]{6,32}$/.test(v), 'Enter a valid phone number');
 
 /** POST /api/admin/users: the new admin starts Pending and gets an activation code by mail. */
-export const createAdminUserInputSchema = z.object({
+export const createAdminInputSchema = z.object({
   firstName: personName('a first name'),
   lastName: personName('a last name'),
   email: emailSchema,
   phoneNumber: phoneSchema,
   roleId: z.string().uuid('Choose a role'),
 });
-export type CreateAdminUserInput = z.infer<typeof createAdminUserInputSchema>;
+export type CreateAdminInput = z.infer<typeof createAdminInputSchema>;
 
 /** PATCH /api/admin/users/{id}: any subset. `status` follows `adminStatusTransitions`. */
-export const updateAdminUserInputSchema = z.object({
+export const updateAdminInputSchema = z.object({
   firstName: personName('a first name').optional(),
   lastName: personName('a last name').optional(),
   email: emailSchema.optional(),
@@ -44,7 +44,7 @@ export const updateAdminUserInputSchema = z.object({
   roleId: z.string().uuid('Choose a role').optional(),
   status: accountStatusSchema.optional(),
 });
-export type UpdateAdminUserInput = z.infer<typeof updateAdminUserInputSchema>;
+export type UpdateAdminInput = z.infer<typeof updateAdminInputSchema>;
 
 /**
  * Admin account states. Pending -> Active happens only when the person activates with the mailed code; an admin
@@ -56,4 +56,4 @@ export const adminStatusTransitions: Record<AccountStatus, readonly AccountStatu
   Inactive: ['Active'],
 };
 
-export const adminUserListFields = ['firstName', 'lastName', 'email', 'role.displayName', 'status', 'createdAt'] as const;
+export const adminListFields = ['firstName', 'lastName', 'email', 'role.displayName', 'status', 'createdAt'] as const;

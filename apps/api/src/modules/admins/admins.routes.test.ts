@@ -1,6 +1,6 @@
 // Profiles > Admins through the real database: list, create with an activation code, activation, edits, role and
 // status changes that apply at once, and the guards around super admins.
-import type { AdminUser } from '@crewbase/domain';
+import type { Admin } from '@crewbase/domain';
 import { and, eq } from 'drizzle-orm';
 import { permissions, roles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let sequence = 0;
-async function createAdmin(overrides: object = {}, token = superAdmin): Promise<AdminUser & { email: string }> {
+async function createAdmin(overrides: object = {}, token = superAdmin): Promise<Admin & { email: string }> {
   sequence += 1;
   const { status, body } = await call('POST', '/api/admin/users', { firstName: 'Ifeoma', lastName: `Okeke ${sequence}`, email: `ifeoma.${sequence}@crewbase.test`, roleId: roleIds.hr, ...overrides }, token);
   expect(status).toBe(201);
@@ -41,7 +41,7 @@ describe('GET /api/admin/users', () => {
   it('lists admins with their role, newest first, without secrets', async () => {
     const { status, body } = await call('GET', '/api/admin/users?sort=email,ASC&limit=100');
     expect(status).toBe(200);
-    const grace = body.data.find((u: AdminUser) => u.email === 'admin@crewbase.test');
+    const grace = body.data.find((u: Admin) => u.email === 'admin@crewbase.test');
     expect(grace).toEqual({
       id: expect.any(String),
       firstName: 'Grace',
@@ -60,7 +60,7 @@ describe('GET /api/admin/users', () => {
 
   it('filters on role.displayName and status, and sorts on every spec column', async () => {
     const hrOnly = await call('GET', `/api/admin/users?filter=${encodeURIComponent('role.displayName||$eq||HR Manager')}&filter=${encodeURIComponent('status||$eq||Inactive')}`);
-    expect(hrOnly.body.data.map((u: AdminUser) => u.email)).toEqual(['bola.adewale@crewbase.test']);
+    expect(hrOnly.body.data.map((u: Admin) => u.email)).toEqual(['bola.adewale@crewbase.test']);
     for (const field of ['firstName', 'lastName', 'email', 'role.displayName', 'status', 'createdAt']) {
       expect((await call('GET', `/api/admin/users?sort=${field},DESC`)).status).toBe(200);
     }
@@ -187,7 +187,7 @@ describe('PATCH /api/admin/users/{id}', () => {
 
 describe('a super admin account is out of a limited admin\'s reach', () => {
   it('refuses HR editing a super admin\'s email or name (403), and nothing changes', async () => {
-    const grace = (await call('GET', '/api/admin/users?limit=100')).body.data.find((u: AdminUser) => u.email === 'admin@crewbase.test');
+    const grace = (await call('GET', '/api/admin/users?limit=100')).body.data.find((u: Admin) => u.email === 'admin@crewbase.test');
     for (const change of [{ email: 'attacker@evil.test' }, { firstName: 'Mallory' }, { lastName: 'Owned' }, { phoneNumber: '+234 800 000 0000' }]) {
       const refused = await call('PATCH', `/api/admin/users/${grace.id}`, change, hr);
       expect(refused.status).toBe(403);

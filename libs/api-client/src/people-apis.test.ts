@@ -1,9 +1,9 @@
 import { setStoredLogin } from '@crewbase/auth';
 import { fakeAccessToken } from '@crewbase/domain/testing';
+import { adminsApi } from './admins-api';
 import { ApiError } from './api-error';
 import { configureApiClient } from './configure-api-client';
 import { departmentApi, rolesApi } from './organisation-api';
-import { adminUsersApi } from './people-api';
 import { staffApi } from './staff-api';
 import { API_URL, jsonBodyOf, jsonResponse, mockFetch } from './testing/fake-api';
 
@@ -44,7 +44,7 @@ describe('people and settings endpoints', () => {
 
   it('reports a taken email as a field error', async () => {
     setUp(409, { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists.', details: [{ path: 'email', message: 'An account with this email already exists.' }] });
-    const error = (await adminUsersApi
+    const error = (await adminsApi
       .create({ firstName: 'Ada', lastName: 'Obi', email: 'ada@crewbase.test', roleId: '7d8f4a52-0f1e-4b8e-9d55-0c1c7b8f6a11' })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(409);

@@ -1,0 +1,16 @@
+// Admins (Profiles > Admins, /api/admin/users): list, detail, create, edit (role and status too), activation resend.
+import { adminEndpoints, type EndpointBodyInput, type ListQuery } from '@crewbase/domain';
+import { callEndpoint } from './call-endpoint';
+import { toSearchParams } from './to-search-params';
+
+export const adminsApi = {
+  list: (query: Partial<ListQuery> = {}) =>
+    callEndpoint(adminEndpoints.list, { searchParams: toSearchParams(query) }),
+  detail: (adminId: string) => callEndpoint(adminEndpoints.get, { params: { id: adminId } }),
+  /** Starts Pending; the new admin is mailed an activation code. */
+  create: (input: EndpointBodyInput<typeof adminEndpoints.create>) => callEndpoint(adminEndpoints.create, { body: input }),
+  /** Any subset, including status (deactivate / reactivate) and roleId. */
+  update: (adminId: string, input: EndpointBodyInput<typeof adminEndpoints.update>) =>
+    callEndpoint(adminEndpoints.update, { params: { id: adminId }, body: input }),
+  resendActivation: (adminId: string) => callEndpoint(adminEndpoints.resendActivation, { params: { id: adminId } }),
+};
