@@ -38,7 +38,7 @@ export const leaveWorkflow = defineWorkflow<LeaveStatus, 'update' | 'withdraw' |
     },
   },
 });
-/** The changes and decisions (PUT/PATCH). Deleting is its own DELETE call; offer it when `availableActions` lists `delete`. */
+/** The changes and decisions (PATCH). Deleting is its own DELETE call; offer it when `availableActions` lists `delete`. */
 export type LeaveAction = Exclude<keyof typeof leaveWorkflow, 'delete'>;
 
 /** Requests that hold days: pending ones (reserved) and approved ones (taken). */

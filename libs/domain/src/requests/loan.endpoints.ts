@@ -77,9 +77,9 @@ export const loanEndpoints = {
       withdraw: 'Withdraw a pending loan request',
       approve: 'Approve an amount and a plan length',
       decline: 'Decline a loan request',
-      disburse: 'Pay out the approved amount and create the monthly repayment plan',
-      setInstallmentPaid: 'Mark an installment of the plan paid',
-      delete: 'Delete a loan request not paid out: pending, approved, declined or withdrawn (409 once disbursed; kept for the audit trail)',
+      disburse: 'Disburse the approved amount and create the monthly repayment plan',
+      setInstallmentPaid: 'Mark as Paid: one installment of the repayment plan (set-to-paid)',
+      delete: 'Delete a loan request not disbursed: pending, approved, declined or withdrawn (409 once disbursed; kept for the audit trail)',
     },
   }),
 };

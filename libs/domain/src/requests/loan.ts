@@ -16,19 +16,19 @@ export const loanWorkflow = defineWorkflow<LoanStatus, 'update' | 'withdraw' | '
   disburse: { actor: 'admin', from: ['APPROVED'], to: 'DISBURSED' },
   // The state it leads to depends on how many installments remain: see loanStatusAfterPayment.
   setInstallmentPaid: { actor: 'admin', from: ['DISBURSED', 'REPAYMENT_IN_PROGRESS'] },
-  // Until the money is paid out nothing has moved (an approved loan cannot be declined, so deleting is how it is
+  // Until the money is disbursed nothing has moved (an approved loan cannot be declined, so deleting is how it is
   // dropped); from disbursement on the loan is money history and stays.
   delete: {
     actor: 'admin',
     from: ['PENDING', 'APPROVED', 'DECLINED', 'WITHDRAWN'],
     refusals: {
-      DISBURSED: 'A disbursed loan cannot be deleted: the money has been paid out and is owed back.',
+      DISBURSED: 'A disbursed loan cannot be deleted: the money has gone to the staff member and is owed back.',
       REPAYMENT_IN_PROGRESS: 'A loan being repaid cannot be deleted: its payments are part of the money record.',
       COMPLETED: 'A repaid loan cannot be deleted: its payments are part of the money record.',
     },
   },
 });
-/** The changes and decisions (PUT/PATCH). Deleting is its own DELETE call; offer it when `availableActions` lists `delete`. */
+/** The changes and decisions (PATCH). Deleting is its own DELETE call; offer it when `availableActions` lists `delete`. */
 export type LoanAction = Exclude<keyof typeof loanWorkflow, 'delete'>;
 
 /** After an installment is paid: REPAYMENT_IN_PROGRESS while some remain, COMPLETED once all are paid. */
@@ -119,7 +119,7 @@ export type CreateAdminLoanRequestInput = z.infer<typeof createAdminLoanRequestI
 export const approveLoanInputSchema = requestDecisionInputSchema.extend({ amount: moneyInputSchema, repaymentMonths: repaymentMonthsSchema });
 export type ApproveLoanInput = z.infer<typeof approveLoanInputSchema>;
 
-/** Disburse: pays out the approved amount and creates the plan; the first installment falls due on `firstDueDate` (default one month on). */
+/** Disburse: the approved amount goes to the staff member and the plan is created; the first installment falls due on `firstDueDate` (default one month on). */
 export const disburseLoanInputSchema = requestDecisionInputSchema.extend({ firstDueDate: calendarDateSchema.optional() });
 export type DisburseLoanInput = z.infer<typeof disburseLoanInputSchema>;
 

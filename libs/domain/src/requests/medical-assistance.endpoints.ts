@@ -14,7 +14,7 @@ import {
   medicalAssistanceSchema,
   medicalAssistanceWorkflow,
   updateMedicalAssistanceInputSchema,
-} from './payouts';
+} from './medical-assistance';
 
 const staffTags = ['staff medical assistance'];
 const adminTags = ['admin medical assistance'];
@@ -59,9 +59,9 @@ export const medicalAssistanceEndpoints = {
       update: 'Change a pending medical assistance request',
       withdraw: 'Withdraw a pending medical assistance request',
       approve: 'Approve a medical assistance request',
-      decline: 'Decline (deny) a medical assistance request',
-      disburse: 'Issue the money of an approved request (marks it PAID)',
-      delete: 'Delete a medical assistance request not paid out (409 once issued; kept for the audit trail)',
+      decline: 'Decline a medical assistance request (status DENIED)',
+      disburse: 'Disburse an approved medical assistance request (status ISSUED, marked PAID)',
+      delete: 'Delete a medical assistance request not disbursed (409 once ISSUED; kept for the audit trail)',
     },
   }),
 };

@@ -7,7 +7,7 @@ import { adminMay } from '../contract/route-access';
 import { listResponseSchema } from '../list-query';
 import { workflowEndpoints } from '../workflow/workflow-endpoints';
 import { requestDecisionBodySchema, requestIdParamsSchema } from './common';
-import { createPaymentRequestInputSchema, paymentRequestDetailSchema, paymentRequestSchema, paymentRequestWorkflow } from './payouts';
+import { createPaymentRequestInputSchema, paymentRequestDetailSchema, paymentRequestSchema, paymentRequestWorkflow } from './payment-requests';
 
 const tags = ['admin payment requests'];
 const fields = 'Fields: staff (full name), staff.id, staff.staffId, staff.fullName, category, amount, status, createdAt';
@@ -36,8 +36,8 @@ export const paymentRequestEndpoints = {
     summaries: {
       approve: 'Approve a payment request',
       deny: 'Deny a payment request',
-      disburse: 'Issue the money of an approved request (marks it PAID)',
-      delete: 'Delete a payment request not paid out (409 once issued; kept for the audit trail)',
+      disburse: 'Disburse an approved payment request (status ISSUED, marked PAID)',
+      delete: 'Delete a payment request not disbursed (409 once ISSUED; kept for the audit trail)',
     },
   }),
 };

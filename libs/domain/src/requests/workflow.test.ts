@@ -2,7 +2,8 @@
 import type { Area } from '../enums';
 import { leaveStatusSchema, leaveWorkflow } from './leave';
 import { loanStatusAfterPayment, loanStatusSchema, loanWorkflow } from './loan';
-import { medicalAssistanceStatusSchema, medicalAssistanceWorkflow, paymentRequestStatusSchema, paymentRequestWorkflow } from './payouts';
+import { medicalAssistanceStatusSchema, medicalAssistanceWorkflow } from './medical-assistance';
+import { paymentRequestStatusSchema, paymentRequestWorkflow } from './payment-requests';
 import { availableActions, canTake, transitionOf, type Workflow } from '../workflow/workflow';
 
 const actors: Area[] = ['staff', 'admin'];
@@ -84,7 +85,7 @@ describe('loan workflow', () => {
       ok: false,
       message: 'A loan being repaid cannot be deleted: its payments are part of the money record.',
     });
-    expect(transitionOf(loanWorkflow, 'delete', 'admin', 'DISBURSED')).toMatchObject({ ok: false, message: expect.stringMatching(/paid out/) });
+    expect(transitionOf(loanWorkflow, 'delete', 'admin', 'DISBURSED')).toMatchObject({ ok: false, message: expect.stringMatching(/owed back/) });
     expect(transitionOf(leaveWorkflow, 'delete', 'admin', 'COMPLETED')).toMatchObject({ ok: false, message: expect.stringMatching(/absence record/) });
     expect(transitionOf(leaveWorkflow, 'delete', 'admin', 'APPROVED')).toMatchObject({ ok: false, message: expect.stringMatching(/cancel it first/) });
     // Staff never delete: the actor message, not the state's.
@@ -101,7 +102,7 @@ describe('loan workflow', () => {
 });
 
 describe('medical assistance and payment request workflows', () => {
-  it('medical: staff withdraw their own pending request; admins approve, deny and issue', () => {
+  it('medical: staff withdraw their own pending request; admins approve, decline and disburse', () => {
     expectExactly(medicalAssistanceWorkflow, medicalAssistanceStatusSchema.options, [
       'staff update PENDING -> PENDING',
       'staff withdraw PENDING -> WITHDRAWN',
@@ -113,7 +114,7 @@ describe('medical assistance and payment request workflows', () => {
       'admin delete DENIED -> DENIED',
       'admin delete WITHDRAWN -> WITHDRAWN',
     ]);
-    expect(transitionOf(medicalAssistanceWorkflow, 'delete', 'admin', 'ISSUED')).toMatchObject({ ok: false, message: expect.stringMatching(/paid out/) });
+    expect(transitionOf(medicalAssistanceWorkflow, 'delete', 'admin', 'ISSUED')).toMatchObject({ ok: false, message: expect.stringMatching(/disbursed/) });
   });
 
   it('payment requests: admins only, no withdrawal', () => {

@@ -192,7 +192,7 @@ export async function seedDemoRequests(db: Db, options: { now?: Date } = {}): Pr
         updatedAt: at(spec.daysAgo),
       })
       .returning({ id: medicalAssistanceRequests.id });
-    trails.push({ entity: 'medical-assistance', id: row.id, ownerId: spec.who.id, steps: payoutSteps(spec.status, spec.daysAgo, 'decline', spec.note) });
+    trails.push({ entity: 'medical-assistance', id: row.id, ownerId: spec.who.id, steps: medicalOrPaymentSteps(spec.status, spec.daysAgo, 'decline', spec.note) });
   }
 
   // Payment requests: every category and state.
@@ -221,7 +221,7 @@ export async function seedDemoRequests(db: Db, options: { now?: Date } = {}): Pr
         updatedAt: at(spec.daysAgo),
       })
       .returning({ id: paymentRequests.id });
-    const steps = payoutSteps(spec.status, spec.daysAgo, 'deny', spec.note).map((s) => ({ ...s, by: 'admin' as const }));
+    const steps = medicalOrPaymentSteps(spec.status, spec.daysAgo, 'deny', spec.note).map((s) => ({ ...s, by: 'admin' as const }));
     trails.push({ entity: 'payment-requests', id: row.id, ownerId: admin.id, steps });
   }
 
@@ -243,7 +243,7 @@ export async function seedDemoRequests(db: Db, options: { now?: Date } = {}): Pr
 }
 
 /** The trail of a medical or payment request in `status`. */
-function payoutSteps(status: string, daysAgo: number, refusal: 'decline' | 'deny', note?: string): Trail['steps'] {
+function medicalOrPaymentSteps(status: string, daysAgo: number, refusal: 'decline' | 'deny', note?: string): Trail['steps'] {
   const steps: Trail['steps'] = [{ action: 'create', by: 'staff', to: 'PENDING', daysAgo }];
   if (status === 'WITHDRAWN') steps.push({ action: 'withdraw', by: 'staff', from: 'PENDING', to: 'WITHDRAWN', daysAgo: daysAgo - 1 });
   if (status === 'DENIED') steps.push({ action: refusal, by: 'admin', from: 'PENDING', to: 'DENIED', daysAgo: daysAgo - 2, note });

@@ -171,7 +171,7 @@ describe('admin loans', () => {
 describe('deleting loans and who they are for', () => {
   const remove = (id: string) => call(t.app, 'DELETE', `/api/admin/loan-request/${id}`, admin.headers);
 
-  it('deletes an approved loan not yet paid out (freeing the limit), and refuses a disbursed or repaying one with the reason', async () => {
+  it('deletes an approved loan not yet disbursed (freeing the limit), and refuses a disbursed or repaying one with the reason', async () => {
     const me = await freshStaff(t);
     const approvedOnly = (await ask(me, 800, 2)).body;
     await adminDo(`approve/${approvedOnly.id}`, { amount: 800, repaymentMonths: 2 });
@@ -183,7 +183,7 @@ describe('deleting loans and who they are for', () => {
     const disbursed = (await adminDo(`disburse/${paidOut.id}`)).body;
     const refused = await remove(paidOut.id);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('A disbursed loan cannot be deleted: the money has been paid out and is owed back.');
+    expect(refused.body.message).toBe('A disbursed loan cannot be deleted: the money has gone to the staff member and is owed back.');
     await adminDo(`${paidOut.id}/repayment-plan/set-to-paid`, { installmentId: disbursed.repaymentPlan[0].id });
     const repaying = await remove(paidOut.id);
     expect(repaying.status).toBe(409);

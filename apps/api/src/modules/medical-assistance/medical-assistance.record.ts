@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { medicalAssistanceRequests } from '../../db/schema';
 import { defineWorkflowRecord } from '../../platform/workflow-record';
 import { moneyText } from '../requests/money-text';
-import { payoutDisbursement } from '../requests/payout-disbursement';
+import { disburse } from '../requests/disbursement';
 import { toRequestStaff } from '../requests/request-list';
 import { mediaByKeys, medicalRows, type MedicalRow } from './medical-assistance.repository';
 
@@ -43,5 +43,5 @@ export const medicalRecord = defineWorkflowRecord({
   owner: medicalAssistanceRequests.staffId,
   rows: medicalRows,
   toItems: (db, rows) => withDocuments(db, rows.map(toMedical)),
-  effects: { disburse: payoutDisbursement },
+  effects: { disburse },
 });

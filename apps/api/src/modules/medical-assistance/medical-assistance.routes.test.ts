@@ -107,7 +107,7 @@ describe('admin medical assistance', () => {
 });
 
 describe('deleting medical assistance and who it is for', () => {
-  it('deletes an approved request not yet paid out, refuses an issued one with the reason', async () => {
+  it('deletes an approved request not yet disbursed, refuses an issued one with the reason', async () => {
     const me = await freshStaff(t);
     const approved = (await ask(me, {})).body;
     await adminDo('approve', approved.id);
@@ -118,7 +118,7 @@ describe('deleting medical assistance and who it is for', () => {
     await adminDo('disburse', issued.id);
     const refused = await call(t.app, 'DELETE', `/api/admin/medical-assistance/${issued.id}`, admin.headers);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('Medical assistance that has been paid out cannot be deleted: it is part of the money record.');
+    expect(refused.body.message).toBe('Medical assistance that has been disbursed cannot be deleted: it is part of the money record.');
     expect((await call(t.app, 'GET', `/api/staff/medical-assistance/${issued.id}`, me.headers)).body).toMatchObject({ status: 'ISSUED', paid: 'PAID' });
   });
 

@@ -4,7 +4,7 @@ import { paymentRequestWorkflow, type PaymentRequest } from '@crewbase/domain';
 import { paymentRequests } from '../../db/schema';
 import { defineWorkflowRecord } from '../../platform/workflow-record';
 import { moneyText } from '../requests/money-text';
-import { payoutDisbursement } from '../requests/payout-disbursement';
+import { disburse } from '../requests/disbursement';
 import { toRequestStaff } from '../requests/request-list';
 import { paymentRows, type PaymentRow } from './payment-requests.repository';
 
@@ -29,5 +29,5 @@ export const paymentRecord = defineWorkflowRecord({
   workflow: paymentRequestWorkflow,
   rows: paymentRows,
   toItems: async (_db, rows) => rows.map(toPayment),
-  effects: { disburse: payoutDisbursement },
+  effects: { disburse },
 });

@@ -90,7 +90,7 @@ describe('payment requests', () => {
 });
 
 describe('deleting payment requests and who they are for', () => {
-  it('deletes an approved request not yet paid out, refuses an issued one with the reason', async () => {
+  it('deletes an approved request not yet disbursed, refuses an issued one with the reason', async () => {
     const approved = (await create()).body;
     await adminDo('approve', approved.id);
     expect((await call(t.app, 'DELETE', `/api/admin/payment-requests/${approved.id}`, admin.headers)).status).toBe(204);
@@ -100,7 +100,7 @@ describe('deleting payment requests and who they are for', () => {
     await adminDo('disburse', issued.id);
     const refused = await call(t.app, 'DELETE', `/api/admin/payment-requests/${issued.id}`, admin.headers);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('A payment request that has been paid out cannot be deleted: it is part of the money record.');
+    expect(refused.body.message).toBe('A payment request that has been disbursed cannot be deleted: it is part of the money record.');
     expect((await call(t.app, 'GET', `/api/admin/payment-requests/${issued.id}`, admin.headers)).body.status).toBe('ISSUED');
   });
 

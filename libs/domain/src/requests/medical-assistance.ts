@@ -1,10 +1,9 @@
-// Medical assistance and payment requests: money paid out once approved. PENDING -> APPROVED / DENIED (admin) /
-// WITHDRAWN (staff, own medical only); APPROVED -> ISSUED (disbursed), which marks it PAID. Admins may delete one
-// until it is paid out.
+// Medical assistance requests: money a staff member asks for towards medical costs. PENDING -> APPROVED / DENIED
+// (an admin declines) / WITHDRAWN (the staff member); APPROVED -> ISSUED (an admin disburses), which marks it PAID.
+// Admins may delete one until it is disbursed.
 import { z } from 'zod';
-import { requestDecisionInputSchema, requestReasonSchema, requestHistoryEntrySchema, requestPaidFlagSchema, requestStaffSchema } from './common';
+import { requestReasonSchema, requestHistoryEntrySchema, requestPaidFlagSchema, requestStaffSchema } from './common';
 import { moneyInputSchema, moneySchema } from './money';
-import { requestCategorySchema } from '../enums';
 import { defineWorkflow } from '../workflow/workflow';
 
 export const medicalAssistanceStatusSchema = z.enum(['PENDING', 'APPROVED', 'DENIED', 'WITHDRAWN', 'ISSUED']);
@@ -16,31 +15,15 @@ export const medicalAssistanceWorkflow = defineWorkflow<MedicalAssistanceStatus,
   approve: { actor: 'admin', from: ['PENDING'], to: 'APPROVED' },
   decline: { actor: 'admin', from: ['PENDING'], to: 'DENIED' },
   disburse: { actor: 'admin', from: ['APPROVED'], to: 'ISSUED' },
-  // Approved but not paid out may still be dropped (it cannot be denied any more); paid out is money history.
+  // Approved but not disbursed may still be dropped (it cannot be declined any more); disbursed is money history.
   delete: {
     actor: 'admin',
     from: ['PENDING', 'APPROVED', 'DENIED', 'WITHDRAWN'],
-    refusals: { ISSUED: 'Medical assistance that has been paid out cannot be deleted: it is part of the money record.' },
+    refusals: { ISSUED: 'Medical assistance that has been disbursed cannot be deleted: it is part of the money record.' },
   },
 });
-/** The changes and decisions (PUT/PATCH). Deleting is its own DELETE call; offer it when `availableActions` lists `delete`. */
+/** The changes and decisions (PATCH). Deleting is its own DELETE call; offer it when `availableActions` lists `delete`. */
 export type MedicalAssistanceAction = Exclude<keyof typeof medicalAssistanceWorkflow, 'delete'>;
-
-export const paymentRequestStatusSchema = z.enum(['PENDING', 'APPROVED', 'DENIED', 'ISSUED']);
-export type PaymentRequestStatus = z.infer<typeof paymentRequestStatusSchema>;
-
-export const paymentRequestWorkflow = defineWorkflow<PaymentRequestStatus, 'approve' | 'deny' | 'disburse' | 'delete'>({
-  approve: { actor: 'admin', from: ['PENDING'], to: 'APPROVED' },
-  deny: { actor: 'admin', from: ['PENDING'], to: 'DENIED' },
-  disburse: { actor: 'admin', from: ['APPROVED'], to: 'ISSUED' },
-  delete: {
-    actor: 'admin',
-    from: ['PENDING', 'APPROVED', 'DENIED'],
-    refusals: { ISSUED: 'A payment request that has been paid out cannot be deleted: it is part of the money record.' },
-  },
-});
-/** The changes and decisions (PUT/PATCH). Deleting is its own DELETE call; offer it when `availableActions` lists `delete`. */
-export type PaymentRequestAction = Exclude<keyof typeof paymentRequestWorkflow, 'delete'>;
 
 /** A supporting document: an upload from POST /api/system/media-upload, referenced by its key. */
 export const requestDocumentSchema = z.object({ key: z.string(), name: z.string(), url: z.string(), mimeType: z.string() });
@@ -77,33 +60,4 @@ export type UpdateMedicalAssistanceInput = z.infer<typeof updateMedicalAssistanc
 export const createAdminMedicalAssistanceInputSchema = createMedicalAssistanceInputSchema.extend({ staffId: z.uuid({ message: 'Choose a staff member.' }) });
 export type CreateAdminMedicalAssistanceInput = z.infer<typeof createAdminMedicalAssistanceInputSchema>;
 
-export const paymentRequestSchema = z.object({
-  id: z.string(),
-  staff: requestStaffSchema,
-  category: requestCategorySchema,
-  amount: moneySchema,
-  description: z.string(),
-  status: paymentRequestStatusSchema,
-  paid: requestPaidFlagSchema,
-  issuedAt: z.string().nullable(),
-  decisionNote: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
-export const paymentRequestDetailSchema = paymentRequestSchema.extend({ history: z.array(requestHistoryEntrySchema) });
-export type PaymentRequestDetail = z.infer<typeof paymentRequestDetailSchema>;
-
-/** "New Request": a payment to or for a staff member. */
-export const createPaymentRequestInputSchema = z.object({
-  staffId: z.uuid({ message: 'Choose a staff member.' }),
-  category: requestCategorySchema,
-  amount: moneyInputSchema,
-  description: requestReasonSchema,
-});
-export type CreatePaymentRequestInput = z.infer<typeof createPaymentRequestInputSchema>;
-
-export const payoutDecisionInputSchema = requestDecisionInputSchema;
-
 export const medicalAssistanceListFields = ['staff', 'staff.id', 'staff.staffId', 'staff.fullName', 'amount', 'status', 'createdAt'] as const;
-export const paymentRequestListFields = ['staff', 'staff.id', 'staff.staffId', 'staff.fullName', 'category', 'amount', 'status', 'createdAt'] as const;
