@@ -54,7 +54,7 @@ test('a loan goes from request to approval, disbursement and its first repayment
   await expect(plan.getByRole('row')).toHaveCount(4);
 
   await panel.getByRole('button', { name: 'Mark installment 1 as paid' }).click();
-  await admin.getByRole('dialog', { name: 'Mark installment 1 as paid?' }).getByRole('button', { name: 'Mark as paid' }).click();
+  await admin.getByRole('dialog', { name: 'Mark installment 1 as paid?' }).getByRole('button', { name: 'Mark as Paid' }).click();
   await expect(panel.getByRole('status')).toHaveText('Installment 1 marked as paid.');
   await expect(admin.getByRole('main').getByText('Repayment in progress', { exact: true }).first()).toBeVisible();
   await expect(plan.getByRole('row').nth(1)).toContainText('Paid');

@@ -19,13 +19,13 @@ test('a medical request withdrawn by its owner can no longer be approved', async
   await expect(staff).toHaveURL(/\/staff\/medical-assistance\/[0-9a-f-]+$/);
   const id = staff.url().split('/').at(-1)!;
 
-  // An admin opens it while it is still pending: approve and deny are on offer.
+  // An admin opens it while it is still pending: approve and decline are on offer.
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'admin', demo.superAdmin.email);
   await admin.goto(`${e2eUrls.admin}/admin/medical-assistance/${id}`);
   await expect(admin.getByRole('heading', { level: 2, name: `Medical assistance for ${demo.staff.fullName}` })).toBeVisible();
   const panel = admin.getByRole('region', { name: 'Decision' });
-  await expect(panel.getByRole('button')).toHaveText(['Approve', 'Deny']);
+  await expect(panel.getByRole('button')).toHaveText(['Approve', 'Decline']);
   await expectNoSeriousViolations(admin);
 
   // Meanwhile the staff member withdraws it.
@@ -51,7 +51,7 @@ test('a medical request withdrawn by its owner can no longer be approved', async
   const approve = await adminApi.patch(`admin/medical-assistance/approve/${id}`, {});
   expect(approve.status()).toBe(409);
 
-  // In the list, the withdrawn request offers neither Mark as Paid nor anything but View and Delete.
+  // In the list, the withdrawn request offers neither Disburse nor anything but View and Delete.
   await admin.goto(`${e2eUrls.admin}/admin/medical-assistance`);
   const row = admin.getByRole('grid', { name: 'Medical assistance requests' }).getByRole('row').nth(1);
   await expect(row).toContainText('Withdrawn');

@@ -59,7 +59,7 @@ describe('LoanDetailScreen', { timeout: 45_000 }, () => {
     expect(within(panel).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark installment 1 as paid']);
 
     await user.click(within(panel).getByRole('button', { name: 'Mark installment 1 as paid' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Mark installment 1 as paid?' })).getByRole('button', { name: 'Mark as paid' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Mark installment 1 as paid?' })).getByRole('button', { name: 'Mark as Paid' }));
 
     expect(await within(panel).findByRole('status')).toHaveTextContent('Installment 1 marked as paid.');
     const [request] = callsTo(`PATCH /admin/loan-request/${ID}/repayment-plan/set-to-paid`);

@@ -81,7 +81,7 @@ function LoanDetail({ loan }: { loan: LoanRequestDetail }) {
         label: `Mark installment ${nextInstallment.number} as paid`,
         confirmTitle: `Mark installment ${nextInstallment.number} as paid?`,
         confirmDescription: `${formatMoney(nextInstallment.amount)} due ${formatDate(nextInstallment.dueDate)} is recorded as repaid by ${who}.`,
-        confirmLabel: 'Mark as paid',
+        confirmLabel: 'Mark as Paid',
         doneMessage: `Installment ${nextInstallment.number} marked as paid.`,
         run: () => setPaid.mutateAsync({ id: loan.id, installmentId: nextInstallment.id }),
       },

@@ -1,5 +1,5 @@
-// /admin/medical-assistance/{id}: one request with its documents, the decisions its state allows (approve, deny,
-// mark as paid), delete and the audit trail.
+// /admin/medical-assistance/{id}: one request with its documents, the decisions its state allows (approve, decline,
+// disburse), delete and the audit trail.
 import { saveMedia } from '@crewbase/api-client';
 import { medicalQueries, useDeleteMedicalAssistance, useMedicalDecision, type MedicalDecision } from '@crewbase/data-access-medical';
 import { medicalAssistanceWorkflow, type MedicalAssistanceDetail } from '@crewbase/domain';
@@ -51,9 +51,9 @@ function MedicalDetail({ medical }: { medical: MedicalAssistanceDetail }) {
   const decision = confirmDecisionFor<MedicalDecision>((key) => decide.mutateAsync({ id: medical.id, decision: key }));
 
   const decisions = offeredDecisions(medicalAssistanceWorkflow, medical.status, can('approve'), {
-    approve: decision('approve', 'Approve', 'Approve this request?', `${amount} is approved for ${who}; it is paid when you mark it as paid.`, 'Medical assistance approved.'),
-    decline: decision('decline', 'Deny', 'Deny this request?', `${who}'s request for ${amount} is refused.`, 'Medical assistance denied.', 'danger'),
-    disburse: decision('disburse', 'Mark as Paid', 'Mark as paid?', `${amount} is recorded as paid to ${who} and the request becomes issued.`, 'Marked as paid.'),
+    approve: decision('approve', 'Approve', 'Approve this request?', `${amount} is approved for ${who}; the money goes out when you disburse it.`, 'Medical assistance approved.'),
+    decline: decision('decline', 'Decline', 'Decline this request?', `${who}'s request for ${amount} is refused.`, 'Medical assistance declined.', 'danger'),
+    disburse: decision('disburse', 'Disburse', 'Disburse this request?', `${amount} is disbursed to ${who}: the request becomes issued and is marked paid.`, 'Medical assistance disbursed.'),
   });
 
   return (

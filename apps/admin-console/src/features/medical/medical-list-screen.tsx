@@ -1,5 +1,5 @@
-// /admin/medical-assistance: every medical assistance request, server-paged; View / Mark as Paid / Delete per row,
-// Mark as Paid only on an approved request and for roles that may decide.
+// /admin/medical-assistance: every medical assistance request, server-paged; View / Disburse / Delete per row,
+// Disburse only on an approved request and for roles that may decide.
 import { listQueryFromState } from '@crewbase/api-client';
 import { medicalQueries, useDeleteMedicalAssistance, useMedicalDecision } from '@crewbase/data-access-medical';
 import { endpointPath, medicalAssistanceEndpoints, medicalAssistanceStatusSchema, medicalAssistanceWorkflow, type MedicalAssistance } from '@crewbase/domain';
@@ -56,14 +56,14 @@ export function MedicalListScreen() {
       rowActions={(row) => [
         { label: 'View', onClick: () => open(row) },
         {
-          label: 'Mark as Paid',
+          label: 'Disburse',
           hidden: !can('approve') || !adminMay(medicalAssistanceWorkflow, 'disburse', row.status),
           onClick: () =>
             confirmed.ask({
-              title: 'Mark as paid?',
-              description: `${formatMoney(row.amount)} is recorded as paid to ${row.staff.fullName} and the request becomes issued.`,
-              confirmLabel: 'Mark as paid',
-              doneMessage: `${row.staff.fullName}'s medical assistance is marked as paid.`,
+              title: 'Disburse this request?',
+              description: `${formatMoney(row.amount)} is disbursed to ${row.staff.fullName}: the request becomes issued and is marked paid.`,
+              confirmLabel: 'Disburse',
+              doneMessage: `${row.staff.fullName}'s medical assistance is disbursed.`,
               run: () => decide.mutateAsync({ id: row.id, decision: 'disburse' }),
             }),
         },

@@ -58,7 +58,7 @@ export function NewPaymentRequestScreen() {
   return (
     <RequestFormCard
       title="New request"
-      intro="Raise a payment to or for a staff member. It waits for approval, then is marked as paid when the money goes out."
+      intro="Raise a payment to or for a staff member. It waits for approval, then is disbursed when the money goes out."
       onSubmit={onSubmit}
       submitLabel="Create request"
       submitting={create.isPending}

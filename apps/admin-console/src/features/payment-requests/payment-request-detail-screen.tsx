@@ -1,4 +1,4 @@
-// /admin/requests/{id}: one payment request with the decisions its state allows (approve, deny, mark as paid),
+// /admin/requests/{id}: one payment request with the decisions its state allows (approve, deny, disburse),
 // delete and the audit trail.
 import {
   paymentRequestQueries,
@@ -47,9 +47,9 @@ function PaymentRequestDetailView({ request }: { request: PaymentRequestDetail }
   const decision = confirmDecisionFor<PaymentRequestDecision>((key) => decide.mutateAsync({ id: request.id, decision: key }));
 
   const decisions = offeredDecisions(paymentRequestWorkflow, request.status, can('approve'), {
-    approve: decision('approve', 'Approve', 'Approve this request?', `${amount} (${request.category}) for ${who} is approved; it is paid when you mark it as paid.`, 'Payment request approved.'),
+    approve: decision('approve', 'Approve', 'Approve this request?', `${amount} (${request.category}) for ${who} is approved; the money goes out when you disburse it.`, 'Payment request approved.'),
     deny: decision('deny', 'Deny', 'Deny this request?', `The ${request.category} request of ${amount} for ${who} is refused.`, 'Payment request denied.', 'danger'),
-    disburse: decision('disburse', 'Mark as Paid', 'Mark as paid?', `${amount} is recorded as paid and the request becomes issued.`, 'Marked as paid.'),
+    disburse: decision('disburse', 'Disburse', 'Disburse this request?', `${amount} is disbursed for ${who}: the request becomes issued and is marked paid.`, 'Payment request disbursed.'),
   });
 
   return (

@@ -38,7 +38,7 @@ async function openActions(user: ReturnType<typeof userEvent.setup>, fullName: s
 }
 
 describe('PaymentRequestListScreen', { timeout: 45_000 }, () => {
-  it('asks the server for the newest requests (the API bounds them to this year), and offers Mark as Paid and Delete only where the state allows', async () => {
+  it('asks the server for the newest requests (the API bounds them to this year), and offers Disburse and Delete only where the state allows', async () => {
     const { callsTo } = mockApi({
       'GET /admin/auth/profile': () => json(adminProfileFixture),
       'GET /admin/payment-requests': () =>
@@ -56,14 +56,14 @@ describe('PaymentRequestListScreen', { timeout: 45_000 }, () => {
     expect(screen.getByRole('link', { name: 'New request' })).toHaveAttribute('href', '/admin/requests/create');
 
     let menu = await openActions(user, 'Adaeze Nwosu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View', 'Mark as Paid', 'Delete']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View', 'Disburse', 'Delete']);
     await user.keyboard('{Escape}');
 
     menu = await openActions(user, 'Chinedu Okafor');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View', 'Delete']);
     await user.keyboard('{Escape}');
 
-    // Paid out is money history: it may only be viewed.
+    // Disbursed (issued) is money history: it may only be viewed.
     menu = await openActions(user, 'Kofi Asante');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View']);
   });
@@ -85,7 +85,7 @@ describe('PaymentRequestListScreen', { timeout: 45_000 }, () => {
     );
   });
 
-  it('shows the server’s message when another admin paid it first, and reloads the list', async () => {
+  it('shows the server’s message when another admin disbursed it first, and reloads the list', async () => {
     let paid = false;
     const { callsTo } = mockApi({
       'GET /admin/auth/profile': () => json(adminProfileFixture),
@@ -99,8 +99,8 @@ describe('PaymentRequestListScreen', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
 
     const menu = await openActions(user, 'Adaeze Nwosu');
-    await user.click(within(menu).getByRole('menuitem', { name: 'Mark as Paid' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Mark as paid?' })).getByRole('button', { name: 'Mark as paid' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Disburse' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Disburse this request?' })).getByRole('button', { name: 'Disburse' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This payment request is issued, so it cannot be disbursed (only when approved).');
     expect(await screen.findByText('Issued')).toBeInTheDocument();

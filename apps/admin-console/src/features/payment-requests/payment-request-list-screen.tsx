@@ -1,5 +1,5 @@
-// /admin/requests: payment requests (Vendor, Claims, Contract, Tips-Staffs), server-paged; View / Mark as Paid /
-// Delete per row, Mark as Paid only on an approved request and for roles that may decide.
+// /admin/requests: payment requests (Vendor, Claims, Contract, Tips-Staffs), server-paged; View / Disburse / Delete
+// per row, Disburse only on an approved request and for roles that may decide.
 import { listQueryFromState } from '@crewbase/api-client';
 import { paymentRequestQueries, useDeletePaymentRequest, usePaymentRequestDecision } from '@crewbase/data-access-payment-requests';
 import { endpointPath, paymentRequestEndpoints, paymentRequestStatusSchema, paymentRequestWorkflow, requestCategorySchema, type PaymentRequest } from '@crewbase/domain';
@@ -58,14 +58,14 @@ export function PaymentRequestListScreen() {
       rowActions={(row) => [
         { label: 'View', onClick: () => open(row) },
         {
-          label: 'Mark as Paid',
+          label: 'Disburse',
           hidden: !can('approve') || !adminMay(paymentRequestWorkflow, 'disburse', row.status),
           onClick: () =>
             confirmed.ask({
-              title: 'Mark as paid?',
-              description: `${formatMoney(row.amount)} (${row.category}) is recorded as paid for ${row.staff.fullName} and the request becomes issued.`,
-              confirmLabel: 'Mark as paid',
-              doneMessage: 'Payment request marked as paid.',
+              title: 'Disburse this request?',
+              description: `${formatMoney(row.amount)} (${row.category}) is disbursed for ${row.staff.fullName}: the request becomes issued and is marked paid.`,
+              confirmLabel: 'Disburse',
+              doneMessage: 'Payment request disbursed.',
               run: () => decide.mutateAsync({ id: row.id, decision: 'disburse' }),
             }),
         },

@@ -13,9 +13,6 @@ const actionWords: Record<string, string> = {
   withdraw: 'Withdrawn',
   disburse: 'Disbursed',
   'set-to-paid': 'Installment paid',
-  setInstallmentPaid: 'Installment paid',
-  'mark-as-paid': 'Marked as paid',
-  markAsPaid: 'Marked as paid',
   delete: 'Deleted',
 };
 

@@ -1,4 +1,4 @@
-// /staff/loans/{id} ("Loan ID"): one loan, its repayment plan once paid out, its history, and what the person may
+// /staff/loans/{id} ("Loan ID"): one loan, its repayment plan once disbursed, its history, and what the person may
 // still do with it (the loan workflow in @crewbase/domain decides: change or withdraw while pending).
 import { loanQueries, useWithdrawLoanRequest } from '@crewbase/data-access-loans';
 import { availableActions, loanWorkflow } from '@crewbase/domain';
@@ -46,7 +46,7 @@ export function LoanDetailScreen() {
           { label: 'Requested on', value: formatDate(data.createdAt) },
           ...(paidOut
             ? [
-                { label: 'Paid out on', value: formatDate(data.disbursedAt) },
+                { label: 'Disbursed on', value: formatDate(data.disbursedAt) },
                 { label: 'Repaid so far', value: formatMoney(data.amountPaid) },
                 { label: 'Still to repay', value: formatMoney(data.amountOutstanding) },
               ]

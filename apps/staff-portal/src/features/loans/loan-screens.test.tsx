@@ -38,7 +38,7 @@ describe('LoansScreen', () => {
 });
 
 describe('LoanDetailScreen', () => {
-  it('shows the repayment plan once paid out: each installment, its due date, amount and whether it is paid', async () => {
+  it('shows the repayment plan once disbursed: each installment, its due date, amount and whether it is paid', async () => {
     stubApi({ ...profile, 'GET staff/loan-request/a': json(200, loan('a', 'REPAYMENT_IN_PROGRESS', [installment(1, 'PAID'), installment(2, 'UNPAID'), installment(3, 'UNPAID')])) });
     renderApp('/staff/loans/a', { signedIn: true });
     const table = await screen.findByRole('table', { name: 'Repayment plan' }, { timeout: 20_000 });
@@ -51,7 +51,7 @@ describe('LoanDetailScreen', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw request' })).not.toBeInTheDocument();
   });
 
-  it('has no plan before the loan is paid out, and withdraws a pending request after confirming', { timeout: 45_000 }, async () => {
+  it('has no plan before the loan is disbursed, and withdraws a pending request after confirming', { timeout: 45_000 }, async () => {
     let status = 'PENDING';
     stubApi({
       ...profile,

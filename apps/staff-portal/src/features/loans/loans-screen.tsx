@@ -60,7 +60,7 @@ export function LoansScreen() {
             />
             <MetricCard label="Still to repay" value={formatMoney(b?.outstanding, { wholeUnits: true })} loading={balance.isPending} />
             <MetricCard
-              label="Requested, not yet paid out"
+              label="Requested, not yet disbursed"
               value={formatMoney(b?.committed, { wholeUnits: true })}
               loading={balance.isPending}
             />
@@ -79,7 +79,7 @@ export function LoansScreen() {
           toCard={toCard}
           errorTitle="We could not load your loans"
           emptyTitle="No loans yet"
-          emptyDescription="When you request a loan, it shows here with its decision and, once paid out, its repayment plan."
+          emptyDescription="When you request a loan, it shows here with its decision and, once disbursed, its repayment plan."
           emptyAction={requestButton}
         />
       </Box>

@@ -42,7 +42,7 @@ export const Catalog: Story = {
       <Launcher label="Danger" title="Terminate Adaeze Nwosu?" description="She will no longer be able to sign in." confirmLabel="Terminate" tone="danger" />
       <Launcher label="Primary" title="Publish this message?" description="All staff will see it now." confirmLabel="Publish" tone="primary" />
       <Launcher label="Loading" title="Approve this loan?" confirmLabel="Approve" tone="primary" loading />
-      <Launcher label="No description" title="Mark as paid?" confirmLabel="Mark as paid" />
+      <Launcher label="No description" title="Mark as Paid?" confirmLabel="Mark as Paid" />
     </div>
   ),
 };
