@@ -47,6 +47,7 @@ export { statusAppearance, type StatusAppearance } from './components/data-displ
 export { MetricCard, type MetricCardProps } from './components/data-display/metric-card';
 export { TruncatedText, type TruncatedTextProps } from './components/data-display/truncated-text';
 export { RichTextContent, type RichTextContentProps } from './components/data-display/rich-text-content';
+export { FileDownloadLink, type FileDownloadLinkProps } from './components/data-display/file-download-link';
 export { AvatarUpload, type AvatarUploadProps } from './components/data-display/avatar-upload';
 export { initialsOf } from './utils/initials-of';
 export { DataTable, DATA_TABLE_PAGE_SIZES, type DataTableProps } from './components/data-display/data-table';

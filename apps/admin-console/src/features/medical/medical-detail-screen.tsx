@@ -3,9 +3,8 @@
 import { saveMedia } from '@crewbase/api-client';
 import { medicalQueries, useDeleteMedicalAssistance, useMedicalDecision, type MedicalDecision } from '@crewbase/data-access-medical';
 import { medicalAssistanceWorkflow, type MedicalAssistanceDetail } from '@crewbase/domain';
-import { formatDate, formatMoney, StatusChip, useConfirmedAction } from '@crewbase/ui';
+import { FileDownloadLink, formatDate, formatMoney, StatusChip, useConfirmedAction } from '@crewbase/ui';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -75,15 +74,7 @@ function MedicalDetail({ medical }: { medical: MedicalAssistanceDetail }) {
               ) : (
                 <Stack component="span" spacing={0.5}>
                   {medical.documents.map((document) => (
-                    <Link
-                      key={document.key}
-                      component="button"
-                      type="button"
-                      onClick={() => void saveMedia(document.url, document.name).catch(() => undefined)}
-                      sx={{ textAlign: 'left' }}
-                    >
-                      {document.name}
-                    </Link>
+                    <FileDownloadLink key={document.key} name={document.name} download={() => saveMedia(document.url, document.name)} />
                   ))}
                 </Stack>
               ),

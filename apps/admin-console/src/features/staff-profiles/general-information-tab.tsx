@@ -3,10 +3,9 @@
 import { saveMedia } from '@crewbase/api-client';
 import { useStaffMutations } from '@crewbase/data-access-people';
 import type { StaffDetail } from '@crewbase/domain';
-import { DetailList, formatDate, formatMoney, StatusChip, useConfirmedAction } from '@crewbase/ui';
+import { DetailList, FileDownloadLink, formatDate, formatMoney, StatusChip, useConfirmedAction } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -179,13 +178,7 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
               {
                 label: 'Document',
                 value: licence.document && (
-                  <Link
-                    component="button"
-                    type="button"
-                    onClick={() => licence.document && void saveMedia(licence.document.url, licence.document.name).catch(() => undefined)}
-                  >
-                    {licence.document.name}
-                  </Link>
+                  <FileDownloadLink name={licence.document.name} download={() => saveMedia(licence.document!.url, licence.document!.name)} />
                 ),
               },
             ]}

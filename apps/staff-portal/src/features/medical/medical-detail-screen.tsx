@@ -3,8 +3,7 @@
 import { saveMedia } from '@crewbase/api-client';
 import { medicalQueries, useWithdrawMedicalAssistance } from '@crewbase/data-access-medical';
 import { availableActions, medicalAssistanceWorkflow } from '@crewbase/domain';
-import { formatDate, formatMoney, PageSpinner, StatusChip } from '@crewbase/ui';
-import Link from '@mui/material/Link';
+import { FileDownloadLink, formatDate, formatMoney, PageSpinner, StatusChip } from '@crewbase/ui';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, useLocation, useParams } from 'react-router';
@@ -59,9 +58,7 @@ export function MedicalDetailScreen() {
                 {data.documents.map((document) => (
                   <li key={document.key}>
                     {/* Files are private: fetched with the sign-in, then saved (the API never serves them to a bare link). */}
-                    <Link component="button" type="button" onClick={() => void saveMedia(document.url, document.name).catch(() => undefined)}>
-                      {document.name}
-                    </Link>
+                    <FileDownloadLink name={document.name} download={() => saveMedia(document.url, document.name)} />
                   </li>
                 ))}
               </Stack>

@@ -3,6 +3,7 @@
 import { isApiError, saveMedia } from '@crewbase/api-client';
 import { useUploadMedia } from '@crewbase/data-access-account';
 import { MEDICAL_MAX_DOCUMENTS, MEDIA_UPLOAD_TYPES, type RequestDocument } from '@crewbase/domain';
+import { FileDownloadLink } from '@crewbase/ui';
 import AttachFile from '@mui/icons-material/AttachFile';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
@@ -10,7 +11,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
@@ -67,15 +67,13 @@ export function SupportingDocuments({ documents, onChange, error, onBusyChange }
         <Stack component="ul" spacing={1} aria-label="Attached documents" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1.5 }}>
           {documents.map((document) => (
             <Stack component="li" key={document.key} direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-              <DescriptionOutlined aria-hidden color="action" />
-              <Link
-                component="button"
-                type="button"
-                onClick={() => void saveMedia(document.url, document.name).catch(() => undefined)}
-                sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', textAlign: 'left' }}
-              >
-                {document.name}
-              </Link>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <FileDownloadLink
+                  name={document.name}
+                  download={() => saveMedia(document.url, document.name)}
+                  icon={<DescriptionOutlined aria-hidden color="action" />}
+                />
+              </Box>
               <IconButton
                 aria-label={`Remove ${document.name}`}
                 onClick={() => onChange(documents.filter((d) => d.key !== document.key))}
