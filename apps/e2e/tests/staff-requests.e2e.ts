@@ -34,7 +34,7 @@ test('on a phone, a staff member asks for medical assistance with a receipt, the
     buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
   });
   const attached = page.getByRole('list', { name: 'Attached documents' });
-  await expect(attached.getByRole('button', { name: 'dental-receipt.pdf' })).toBeVisible();
+  await expect(attached.getByRole('button', { name: 'dental-receipt.pdf', exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Send request' }).click();
@@ -47,7 +47,7 @@ test('on a phone, a staff member asks for medical assistance with a receipt, the
   await expect(details).toContainText('₦18,500.50');
   await expect(details).toContainText(reason);
   // The receipt was stored by the API and downloads from the request with the person's sign-in (files have no public link).
-  const [download] = await Promise.all([page.waitForEvent('download'), details.getByRole('button', { name: 'dental-receipt.pdf' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), details.getByRole('button', { name: 'dental-receipt.pdf', exact: true }).click()]);
   expect(download.suggestedFilename()).toBe('dental-receipt.pdf');
   expect(readFileSync(await download.path()).toString()).toContain('%PDF-1.4');
   await expectNoSidewaysScroll(page);
