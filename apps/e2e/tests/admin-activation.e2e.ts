@@ -1,6 +1,6 @@
 // A new admin's way in: the super admin adds them, the activation mail's code and a chosen password on
 // /admin/auth/activate sign them in to the console (before this screen existed, that link led back to sign-in).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { demo } from '../support/demo';
 import { latestCodeMailedTo } from '../support/outbox';

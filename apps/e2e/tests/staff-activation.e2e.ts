@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, demo } from '../support/demo';
 import { signIn } from '../support/sign-in';
 import { e2eUrls } from '../support/urls';

@@ -1,7 +1,8 @@
 // A staff member on a phone (360px wide): asks for medical assistance with a receipt uploaded from the form, sees
 // it in the list, withdraws it after confirming, and the list then shows it withdrawn. Every screen fits the width
 // and passes axe.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { demo } from '../support/demo';
 import { signIn } from '../support/sign-in';
