@@ -10,6 +10,8 @@ export { expect } from '@playwright/test';
 export interface ConsoleGuard {
   /** Accept console errors/warnings matching `pattern` in this test only; `why` names what the test provokes. */
   allow: (pattern: RegExp, why: string) => void;
+  /** Accept the browser's report of one API answer the test provokes: `status` from a path under /api/ ending as given. */
+  allowRefusal: (status: number, apiPath: string, why: string) => void;
   /** Watch one more context (the fixtures call it; the contexts a test makes are watched already). */
   watch: (context: BrowserContext) => void;
 }
@@ -19,6 +21,8 @@ interface Allowance {
   why: string;
   used: boolean;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function describeConsole(message: ConsoleMessage): string {
   const { url, lineNumber } = message.location();
@@ -64,7 +68,10 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         return page;
       };
 
-      await use({ allow: (pattern, why) => allowances.push({ pattern, why, used: false }), watch });
+      const allow = (pattern: RegExp, why: string) => void allowances.push({ pattern, why, used: false });
+      const allowRefusal = (status: number, apiPath: string, why: string) =>
+        allow(new RegExp(`status of ${status} .*\\(at [^)]*/api/${escapeRegExp(apiPath)}(\\?[^)]*)?(:\\d+)?\\)$`), why);
+      await use({ allow, allowRefusal, watch });
 
       browser.newContext = newContext;
       browser.newPage = newPage;
