@@ -57,6 +57,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Every spec takes `test` from support/test.ts, whose console guard fails a test on browser console noise.
+    files: ['apps/e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from '../support/test' (the console guard)." }],
+      }],
+    },
+  },
+  {
     files: ['**/*.tsx', '**/use-*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

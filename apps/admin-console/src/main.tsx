@@ -7,7 +7,7 @@ import { env } from './app/env';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 
-configureApiClient({ baseUrl: env.apiUrl, area: 'admin' });
+configureApiClient({ baseUrl: env.apiUrl, area: 'admin', appUrl: env.adminAppUrl });
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 

@@ -20,7 +20,10 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       database: { kind: 'pglite', dir: join(dataDir, 'pglite') },
       uploadDir: join(dataDir, 'uploads'),
-      corsOrigins: ['http://localhost:4200', 'http://localhost:4300'],
+      corsOrigins: [
+        'http://localhost:4200', 'http://127.0.0.1:4200', 'http://[::1]:4200',
+        'http://localhost:4300', 'http://127.0.0.1:4300', 'http://[::1]:4300',
+      ],
       seedDemo: true,
       authRateLimitMax: 10,
       accessTokenTtlSeconds: 900,

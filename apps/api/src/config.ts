@@ -91,6 +91,22 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins the browser may call the API from: the two apps' own. Outside production an app on this machine is
+ * reached as localhost, 127.0.0.1 or [::1] alike (the browser's address bar decides, not us), so each loopback app
+ * URL is accepted under all three names, on its configured port only. Production accepts exactly the configured URLs.
+ */
+export function corsOrigins(appUrls: string[], production: boolean): string[] {
+  const origins = appUrls.flatMap((value) => {
+    const url = new URL(value);
+    if (production || !LOOPBACK_NAMES.includes(url.hostname)) return [url.origin];
+    return [url.origin, ...LOOPBACK_NAMES.filter((name) => name !== url.hostname).map((name) => `${url.protocol}//${name}${url.port ? `:${url.port}` : ''}`)];
+  });
+  return [...new Set(origins)];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -113,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
     staffAppUrl: e.STAFF_APP_URL.replace(/\/$/, ''),
     adminAppUrl: e.ADMIN_APP_URL.replace(/\/$/, ''),
-    corsOrigins: [e.STAFF_APP_URL, e.ADMIN_APP_URL].map((u) => new URL(u).origin),
+    corsOrigins: corsOrigins([e.STAFF_APP_URL, e.ADMIN_APP_URL], production),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     uploadDir: inDataDir(dataDir, e.UPLOAD_DIR, 'uploads'),

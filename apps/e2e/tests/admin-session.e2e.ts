@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demo } from '../support/demo';
 import { signIn } from '../support/sign-in';
 
@@ -17,7 +17,7 @@ test('an admin signs in, reads real staff metrics and updates their profile', as
   await page.getByRole('link', { name: 'Edit profile' }).click();
   await expect(page).toHaveURL(/\/admin\/update-profile$/);
 
-  // The server's message shows beside the field and nothing is saved.
+  // The form refuses an empty first name beside the field, without sending it, and nothing is saved.
   await page.getByLabel('First name', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Enter a first name')).toBeVisible();

@@ -1,7 +1,7 @@
 // A list's Export downloads exactly what its filters show: an admin filters the staff list by status in the
 // console, exports it as CSV, and the saved file names the filter and holds those rows and no others.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiSession } from '../support/api-session';
 import { demo } from '../support/demo';
 import { signIn } from '../support/sign-in';

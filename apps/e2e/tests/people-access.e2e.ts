@@ -1,6 +1,7 @@
 // Issue 4 end to end: adding staff through to their first sign-in, a limited role's reduced console, and a role
 // change reaching its holder on their next navigation.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiSession } from '../support/api-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, demo } from '../support/demo';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { e2eUrls } from '../support/urls';
 
 test('an unknown staff path goes to the staff sign-in', async ({ page }) => {

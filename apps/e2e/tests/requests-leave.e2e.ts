@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiSession } from '../support/api-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { daysFromToday, typeDate, weekdayOnOrAfter } from '../support/date-field';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { demo } from '../support/demo';
 import { signIn } from '../support/sign-in';

@@ -2,7 +2,8 @@
 // it in the list, withdraws it after confirming, and the list then shows it withdrawn. Every screen fits the width
 // and passes axe.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { demo } from '../support/demo';
 import { signIn } from '../support/sign-in';

@@ -8,7 +8,7 @@ import { AppProviders } from './app/app-providers';
 import { env } from './app/env';
 import { createStaffRoutes } from './app/routes';
 
-configureApiClient({ baseUrl: env.apiUrl, area: 'staff' });
+configureApiClient({ baseUrl: env.apiUrl, area: 'staff', appUrl: env.staffAppUrl });
 const queryClient = createQueryClient();
 const router = createBrowserRouter(createStaffRoutes({ queryClient }));
 

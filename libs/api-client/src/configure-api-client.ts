@@ -9,6 +9,8 @@ import { sendWith } from './send-with';
 export interface ApiClientOptions {
   /** The API root, e.g. http://localhost:3000/api */
   baseUrl: string;
+  /** Where this app is meant to be opened (its VITE_*_APP_URL), named when the API refuses the page's address. */
+  appUrl?: string;
   /** Whose login this app uses. */
   area: Area;
   /** Called once after a 401 was cured by a refresh; defaults to window.location.reload. */
@@ -22,6 +24,7 @@ export interface ApiClientOptions {
 export interface ApiClient {
   area: Area;
   baseUrl: string;
+  appUrl: string | undefined;
   http: KyInstance;
   session: Session;
 }
@@ -34,6 +37,11 @@ let current: ApiClient | null = null;
 /** Call once at app boot, before the first request (tests may call it again for a fresh client). */
 export function configureApiClient(options: ApiClientOptions): void {
   current = createApiClient(options);
+}
+
+/** The configured client, or null before configureApiClient (explaining a failure must not fail itself). */
+export function configuredApiClient(): ApiClient | null {
+  return current;
 }
 
 export function currentApiClient(): ApiClient {
@@ -79,5 +87,5 @@ function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  return { area, baseUrl, http, session };
+  return { area, baseUrl, appUrl: options.appUrl, http, session };
 }

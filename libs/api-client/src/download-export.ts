@@ -5,6 +5,7 @@
 import type { ListQuery } from '@crewbase/domain';
 import { ApiError } from './api-error';
 import { currentApiClient } from './configure-api-client';
+import { explainFailure } from './explain-failure';
 import { toSearchParams } from './to-search-params';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -62,7 +63,7 @@ export async function downloadExport(
       context: { anonymous: false, passUnauthorized: false },
     });
   } catch (error) {
-    throw ApiError.fromFailure(error);
+    throw await explainFailure(error);
   }
   if (!response.ok) throw await ApiError.fromResponse(response);
 

@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import { ApiError } from './api-error';
+import { explainFailure } from './explain-failure';
 
 export interface SendOptions {
   method?: 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -19,7 +20,7 @@ export async function sendWith(http: KyInstance, path: string, options: SendOpti
   try {
     response = await http(path, { method, json, searchParams, headers, context: { anonymous, passUnauthorized } });
   } catch (error) {
-    throw ApiError.fromFailure(error);
+    throw await explainFailure(error);
   }
   if (!response.ok) throw await ApiError.fromResponse(response);
   return response;

@@ -104,6 +104,8 @@ describe('systemApi.uploadMedia', () => {
 
   it('reports a lost connection as status 0', async () => {
     setUp();
+    // Lost for every request, the API's health check included.
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const result = systemApi.uploadMedia(png());
     (await FakeXhr.next()).fail();
     await expect(result).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/could not reach Crewbase/i) });

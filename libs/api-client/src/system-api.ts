@@ -9,6 +9,7 @@ import {
 import { ApiError } from './api-error';
 import { callEndpoint } from './call-endpoint';
 import { currentApiClient } from './configure-api-client';
+import { explainFailure } from './explain-failure';
 import { checkAnswer } from './parse-answer';
 import { postWithProgress } from './post-with-progress';
 
@@ -36,7 +37,7 @@ export const systemApi = {
     try {
       answer = await postWithProgress(`${baseUrl}/${endpointPath(systemEndpoints.mediaUpload)}`, body, { bearer, ...options });
     } catch (error) {
-      throw ApiError.fromFailure(error);
+      throw await explainFailure(error);
     }
     if (answer.status === 401 && bearer) await session.handleUnauthorized(bearer);
     if (answer.status < 200 || answer.status >= 300) throw ApiError.fromAnswer(answer.status, answer.statusText, answer.text);

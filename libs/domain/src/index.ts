@@ -16,6 +16,7 @@ export * from './permissions';
 export * from './mail-outbox';
 export * from './mail-outbox.endpoints';
 export * from './acknowledgement';
+export * from './record-reference';
 export * from './messages';
 export * from './schedule';
 export * from './requests';

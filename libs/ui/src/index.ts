@@ -24,6 +24,7 @@ export {
   type PageHeaderLinkComponent,
   type PageHeaderProps,
 } from './components/layout/page-header';
+export { TitleReference, type TitleReferenceProps } from './components/layout/title-reference';
 export { Footer, type FooterProps } from './components/layout/footer';
 export { SkipLink, type SkipLinkProps } from './components/layout/skip-link';
 export { AuthLayout, type AuthLayoutProps } from './components/layout/auth-layout';

@@ -13,6 +13,7 @@ import { settingsRoutes } from '../features/settings/settings-routes';
 import { requestRoutes } from '../features/requests/request-routes';
 import { messagesRoutes } from '../features/messages/messages-routes';
 import { scheduleRoutes } from '../features/schedule/schedule-routes';
+import { DocumentTitle } from './document-title';
 import { env } from './env';
 import { lazyElement } from './lazy-element';
 import { paths } from './paths';
@@ -49,15 +50,16 @@ export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOption
     {
       // Whatever the router catches outside a screen's own boundary shows like a failed screen.
       errorElement: <RouteError />,
+      element: <DocumentTitle />,
       children: [
         { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
         { path: paths.admin, element: <Navigate to={paths.dashboard} replace /> },
-        { path: paths.privacy, element: lazyElement(PrivacyScreen) },
+        { path: paths.privacy, element: lazyElement(PrivacyScreen), handle: handle('Privacy Policy') },
         {
           element: <GuestOnly area="admin" />,
           children: [
-            { path: paths.login, element: lazyElement(LoginScreen) },
-            { path: paths.activate, element: lazyElement(ActivateScreen) },
+            { path: paths.login, element: lazyElement(LoginScreen), handle: handle('Sign In') },
+            { path: paths.activate, element: lazyElement(ActivateScreen), handle: handle('Activate Account') },
           ],
         },
         {

@@ -1,7 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
+import { isValidElement } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { DEFAULT_STAFF_PAGE_TITLE, staffPageTitle } from '../features/layout/staff-page-title';
 import { renderApp } from '../testing/render-app';
+import { createStaffRoutes } from './routes';
+
+/** The paths that show a screen: not redirects, not the unknown-path catch-all. */
+const screenPaths = (routes: RouteObject[]): string[] =>
+  routes.flatMap((route) => {
+    if (route.children) return screenPaths(route.children);
+    const redirect = isValidElement(route.element) && route.element.type === Navigate;
+    return !route.path || route.path === '*' || redirect ? [] : [route.path];
+  });
 
 describe('staff routes', () => {
+  it('give every screen its own title (header and browser tab)', () => {
+    const paths = screenPaths(createStaffRoutes({ queryClient: new QueryClient() }));
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths.filter((path) => staffPageTitle(path) === DEFAULT_STAFF_PAGE_TITLE)).toEqual([]);
+  });
+
   it('sends an unknown path containing "admin" to the admin console sign-in', async () => {
     const { leaveApp } = renderApp('/admin/somewhere');
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('http://localhost:4300/admin/auth/login'));

@@ -4,6 +4,7 @@ import { accountQueries } from '@crewbase/data-access-account';
 import { lazyScreen, PageSpinner } from '@crewbase/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
+import { DocumentTitle } from './document-title';
 import { env } from './env';
 import { HOME_PATH, paths } from './paths';
 import { RouteError } from './route-error';
@@ -51,6 +52,7 @@ export const createStaffRoutes = ({ queryClient, leaveApp }: StaffRoutesOptions)
   {
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner fullScreen />,
+    element: <DocumentTitle />,
     children: [
       { path: paths.root, element: <Navigate to={HOME_PATH} replace /> },
       { path: paths.staff, element: <Navigate to={HOME_PATH} replace /> },

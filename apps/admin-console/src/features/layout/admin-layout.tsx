@@ -15,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Outlet, Link as RouterLink, useMatches } from 'react-router';
 import { env } from '../../app/env';
 import { paths } from '../../app/paths';
@@ -45,10 +45,6 @@ export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const matches = useMatches();
   const page = currentRouteHandle(matches);
-
-  useEffect(() => {
-    document.title = page ? `${page.title} · Crewbase — Admin` : 'Crewbase — Admin';
-  }, [page]);
 
   // Until the profile arrives the menu holds only what needs no role; a failed profile leaves it that way.
   const viewer: MenuViewer = {
@@ -150,7 +146,7 @@ export function AdminLayout() {
 
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
           {/* The page's h1 and breadcrumbs live in <main> (a <header> may not sit inside the banner). */}
-          {page && <PageHeader title={page.title} breadcrumbs={page.breadcrumbs} LinkComponent={RouterLink} />}
+          {page && <PageHeader title={page.title} reference={page.reference} breadcrumbs={page.breadcrumbs} LinkComponent={RouterLink} />}
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -38,6 +38,18 @@ const detailPath = `/admin/leave-request/${ID}`;
 
 // The detail screen's chunk can take a while to load on a busy machine: first finds wait longer.
 describe('LeaveDetailScreen', { timeout: 45_000 }, () => {
+  it("is titled with the request's reference, in the header and the browser tab", async () => {
+    mockApi({
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
+      [`GET ${detailPath}`]: () => json(pending),
+      [`GET /admin/leave-request/leave-balance/${STAFF_ID}`]: () => json(balance),
+    });
+    renderApp(`/admin/leave-mgt/${ID}`, { signedIn: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leave Request #6f1c1f9e' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(document.title).toBe('Leave Request #6f1c1f9e · Crewbase — Admin');
+  });
+
   it('approves a pending request and shows who approved it in the audit trail', async () => {
     let current = pending;
     const { callsTo } = mockApi({

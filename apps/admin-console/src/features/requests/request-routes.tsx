@@ -27,6 +27,8 @@ const NewPaymentRequestScreen = lazyScreen(() =>
 
 const dashboard: Breadcrumb = { label: 'Dashboard', to: paths.dashboard };
 const handle = (title: string, trail: Breadcrumb[]): RouteHandle => ({ title, breadcrumbs: [dashboard, ...trail, { label: title }] });
+/** A request's own page: its reference beside the title. */
+const detailHandle = (title: string, trail: Breadcrumb[]): RouteHandle => ({ ...handle(title, trail), referenceParam: 'id' });
 
 export function requestRoutes(): RouteObject[] {
   const leave: Breadcrumb = { label: 'Leave', to: paths.leaves };
@@ -36,15 +38,15 @@ export function requestRoutes(): RouteObject[] {
   return [
     { path: paths.leaves, element: lazyElement(LeaveListScreen), handle: handle('Leave', []) },
     { path: paths.leaveCreate, element: lazyElement(AddAbsenceScreen), handle: handle('Add Absence', [leave]) },
-    { path: paths.leaveDetail, element: lazyElement(LeaveDetailScreen), handle: handle('Leave Request', [leave]) },
+    { path: paths.leaveDetail, element: lazyElement(LeaveDetailScreen), handle: detailHandle('Leave Request', [leave]) },
     { path: paths.loans, element: lazyElement(LoanListScreen), handle: handle('Loans', []) },
     { path: paths.loanCreate, element: lazyElement(NewLoanScreen), handle: handle('New Loan', [loans]) },
-    { path: paths.loanDetail, element: lazyElement(LoanDetailScreen), handle: handle('Loan', [loans]) },
+    { path: paths.loanDetail, element: lazyElement(LoanDetailScreen), handle: detailHandle('Loan', [loans]) },
     { path: paths.medicals, element: lazyElement(MedicalListScreen), handle: handle('Medical Assistance', []) },
     { path: paths.medicalCreate, element: lazyElement(NewMedicalScreen), handle: handle('New Medical Assistance', [medical]) },
-    { path: paths.medicalDetail, element: lazyElement(MedicalDetailScreen), handle: handle('Medical Assistance Request', [medical]) },
+    { path: paths.medicalDetail, element: lazyElement(MedicalDetailScreen), handle: detailHandle('Medical Assistance Request', [medical]) },
     { path: paths.requests, element: lazyElement(PaymentRequestListScreen), handle: handle('Requests', []) },
     { path: paths.requestCreate, element: lazyElement(NewPaymentRequestScreen), handle: handle('New Request', [requests]) },
-    { path: paths.requestDetail, element: lazyElement(PaymentRequestDetailScreen), handle: handle('Payment Request', [requests]) },
+    { path: paths.requestDetail, element: lazyElement(PaymentRequestDetailScreen), handle: detailHandle('Payment Request', [requests]) },
   ];
 }

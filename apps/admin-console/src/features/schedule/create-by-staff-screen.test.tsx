@@ -1,4 +1,4 @@
-import { daysOfWeek, staffScheduleWeekSchema } from '@crewbase/domain';
+import { currentWeekKey, daysOfWeek, staffScheduleWeekSchema } from '@crewbase/domain';
 import { adminProfileFixture } from '@crewbase/domain/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,23 @@ import { ADAEZE, page, shiftOf, summaryOf, VI } from './schedule-test-data';
 const WEEK = '2026-11-22';
 
 describe('CreateByStaffScreen', () => {
+  it("marks today in the person's week with valid markup (no block inside a paragraph)", async () => {
+    const week = currentWeekKey();
+    const errors = vi.spyOn(console, 'error');
+    mockApi({
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
+      [`GET /admin/schedule/staff/${ADAEZE.id}`]: () =>
+        json(staffScheduleWeekSchema.parse({ week, staff: ADAEZE, days: daysOfWeek(week).map((day) => ({ ...day, shifts: [] })) })),
+      'GET /admin/schedule/location': () => json(page([])),
+    });
+    renderApp(`/admin/staff-schedule/create/staff?week=${week}&staffId=${ADAEZE.id}`, { signedIn: true });
+
+    const existing = await screen.findByRole('region', { name: 'Already scheduled' });
+    expect(await within(existing).findByText('Today')).toBeInTheDocument();
+    expect(errors.mock.calls.map((args) => String(args[0])).filter((message) => /descendant|cannot contain/.test(message))).toEqual([]);
+    errors.mockRestore();
+  });
+
   it("shows the person's week as it stands, then saves where they work and lands on the overview", async () => {
     const sunday = shiftOf(WEEK, 'sunday', '07:00', '15:00');
     const { callsTo } = mockApi({

@@ -31,7 +31,8 @@ export function StaffWeekView({ days }: StaffWeekViewProps) {
             backgroundColor: day.date === today ? theme.crewbase.tokens.surfaceMuted : undefined,
           })}
         >
-          <Typography sx={{ fontWeight: 600 }}>
+          {/* A div, not a p: the Today chip is a div, which a paragraph may not hold. */}
+          <Typography component="div" sx={{ fontWeight: 600 }}>
             {formatDay(day.date, { weekday: 'short', month: 'short' })}
             {day.date === today && <Chip label="Today" size="small" color="primary" sx={{ ml: 1 }} />}
           </Typography>

@@ -31,6 +31,16 @@ describe('demo messages and schedules', () => {
     expect(status('Month-end close checklist')).toBe('Published');
   });
 
+  it('dates every demo message in the past, the scheduled one too', async () => {
+    const admin = bearer((await signIn(t.app, 'admin', 'admin@crewbase.test')).access_token);
+    const all = listResponseSchema(messageListItemSchema).parse((await t.app.inject({ url: '/api/admin/messages?limit=100', headers: admin })).json());
+    const future = all.data.filter((m) => new Date(m.createdAt).getTime() > Date.now()).map((m) => m.title);
+    expect(future).toEqual([]);
+    const scheduled = all.data.find((m) => m.title === 'End-of-year get-together');
+    expect(scheduled?.status).toBe('Scheduled');
+    expect(new Date(scheduled?.createdAt ?? '').getTime()).toBeLessThan(Date.now());
+  });
+
   it("gives staff@crewbase.test this week's shifts, today included, one of them overnight", async () => {
     const staff = bearer((await signIn(t.app, 'staff', 'staff@crewbase.test')).access_token);
     const week = myScheduleWeekSchema.parse((await t.app.inject({ url: '/api/staff/schedule/current-week', headers: staff })).json());

@@ -99,7 +99,8 @@ async function seedMessages(db: Db, now: Date): Promise<void> {
 
   for (const m of demoMessages) {
     const publishAt = m.publishInHours === null ? null : new Date(now.getTime() + m.publishInHours * HOUR);
-    const createdAt = new Date((publishAt ?? now).getTime() - (m.publishInHours !== null && m.publishInHours > 0 ? 24 * HOUR : HOUR));
+    // Written before it went out, and never after now: a message scheduled for next week was drafted yesterday.
+    const createdAt = publishAt && publishAt <= now ? new Date(publishAt.getTime() - HOUR) : new Date(now.getTime() - 24 * HOUR);
     const [row] = await db
       .insert(messages)
       .values({ title: m.title, body: m.body, recipientType: 'Staff', audience: m.audience, status: m.status, publishAt, createdById: author.id, createdAt, updatedAt: createdAt })

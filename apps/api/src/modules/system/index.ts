@@ -8,7 +8,12 @@ import { readOneFile } from './read-one-file';
 import * as system from './system.service';
 
 export const systemRoutes = endpointRoutes(systemEndpoints, {
-  health: (request) => system.health(serviceContext(request), apiVersion),
+  health: (request, reply) => {
+    // An app refused by CORS asks this without CORS to learn the API is up (libs/api-client explain-failure): the
+    // opaque answer carries nothing, so any site may read it.
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    return system.health(serviceContext(request), apiVersion);
+  },
   banks: (request) => system.listBanks(serviceContext(request)),
   mediaUpload: async (request) => system.uploadMedia(serviceContext(request), await readOneFile(request)),
   media: async (request, reply) => {

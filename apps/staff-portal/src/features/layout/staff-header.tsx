@@ -1,7 +1,7 @@
 // The staff header: menu button (small screens), the page title (the screen's one h1), colour mode and who is
 // signed in, from the same profile query the screens use.
 import { accountQueries, useMediaUrl } from '@crewbase/data-access-account';
-import { ColorModeToggle, initialsOf, visuallyHidden } from '@crewbase/ui';
+import { ColorModeToggle, initialsOf, TitleReference, visuallyHidden } from '@crewbase/ui';
 import MenuIcon from '@mui/icons-material/Menu';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -12,11 +12,13 @@ import { useQuery } from '@tanstack/react-query';
 
 export type StaffHeaderProps = {
   title: string;
+  /** The record the screen shows, by its short reference, beside the title. */
+  reference?: string;
   menuOpen: boolean;
   onOpenMenu: () => void;
 };
 
-export function StaffHeader({ title, menuOpen, onOpenMenu }: StaffHeaderProps) {
+export function StaffHeader({ title, reference, menuOpen, onOpenMenu }: StaffHeaderProps) {
   const profile = useQuery(accountQueries.staffProfile());
   const avatarSrc = useMediaUrl(profile.data?.avatar);
 
@@ -61,6 +63,7 @@ export function StaffHeader({ title, menuOpen, onOpenMenu }: StaffHeaderProps) {
         })}
       >
         {title}
+        {reference && <TitleReference reference={reference} />}
       </Typography>
       <ColorModeToggle />
       {profile.isPending ? (

@@ -4,13 +4,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { env } from '../../app/env';
 import { LoggingOutScreen } from './logging-out-screen';
 import { StaffHeader } from './staff-header';
 import { StaffNav } from './staff-nav';
-import { staffPageTitle } from './staff-page-title';
+import { staffPage } from './staff-page-title';
 import { useDelayedLogout } from './use-delayed-logout';
 
 const SIDEBAR_WIDTH = 264;
@@ -18,13 +18,9 @@ const MAIN_ID = 'main-content';
 
 export function StaffLayout() {
   const { pathname } = useLocation();
-  const title = staffPageTitle(pathname);
+  const { title, reference } = staffPage(pathname);
   const [menuOpen, setMenuOpen] = useState(false);
   const { loggingOut, logOut } = useDelayedLogout();
-
-  useEffect(() => {
-    document.title = `${title} · Crewbase — Staff`;
-  }, [title]);
 
   const closeMenu = () => setMenuOpen(false);
 
@@ -76,7 +72,7 @@ export function StaffLayout() {
       </Drawer>
 
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <StaffHeader title={title} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <StaffHeader title={title} reference={reference} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
         <Box
           component="main"
           id={MAIN_ID}

@@ -86,6 +86,17 @@ describe('LeaveDetailScreen', () => {
     expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
   });
 
+  it("titles the detail and update screens with the request's reference, in the header and the browser tab", async () => {
+    const id = '5e0b2c7d-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+    stubApi({ ...profile, [`GET staff/leave-request/${id}`]: json(200, leave(id, 'PENDING')) });
+    const { router } = renderApp(`/staff/leave-request/${id}`, { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leave ID #5e0b2c7d' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(document.title).toBe('Leave ID #5e0b2c7d · Crewbase — Staff');
+    await router.navigate(`/staff/leave-request/${id}/update`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Update Leave #5e0b2c7d' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Update Leave #5e0b2c7d · Crewbase — Staff'));
+  });
+
   it('offers no change on approved leave, only withdrawal before it starts', async () => {
     stubApi({ ...profile, 'GET staff/leave-request/a': json(200, leave('a', 'APPROVED')) });
     renderApp('/staff/leave-request/a', { signedIn: true });

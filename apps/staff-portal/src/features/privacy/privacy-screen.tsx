@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { HOME_PATH } from '../../app/paths';
 
@@ -22,10 +22,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function PrivacyScreen() {
-  useEffect(() => {
-    document.title = 'Privacy policy · Crewbase — Staff';
-  }, []);
-
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', py: { xs: 2, md: 5 } }}>
       <Container maxWidth="md">

@@ -50,6 +50,20 @@ describe('DataTable', () => {
     expect(screen.getByText('Try a different name or department.')).toBeInTheDocument();
   });
 
+  it('names its loading bar after the list', () => {
+    renderWithTheme(<DataTable {...baseProps} rows={rows} rowCount={2} loading />);
+    expect(screen.getByRole('progressbar', { name: 'Loading Staff' })).toBeInTheDocument();
+  });
+
+  it('keeps a sort on a field it shows no column for, without reporting a change', () => {
+    const onSortModelChange = vi.fn();
+    renderWithTheme(
+      <DataTable {...baseProps} rows={rows} rowCount={2} sortModel={[{ field: 'createdAt', sort: 'desc' }]} onSortModelChange={onSortModelChange} />,
+    );
+    expect(screen.getByRole('grid', { name: 'Staff' })).toBeInTheDocument();
+    expect(onSortModelChange).not.toHaveBeenCalled();
+  });
+
   it('shows the error with a retry instead of the grid', async () => {
     const onRetry = vi.fn();
     renderWithTheme(

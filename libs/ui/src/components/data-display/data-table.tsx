@@ -1,5 +1,6 @@
 // Server-driven list: the API pages, sorts and filters (spec list queries), the grid shows one page at a time.
 // No rows shows a designed empty state; an error replaces the grid with a retry.
+import LinearProgress, { type LinearProgressProps } from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import {
   DataGrid,
@@ -10,7 +11,7 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 
@@ -60,6 +61,14 @@ const messageOf = (error: unknown) => {
   return 'Check your connection, then try again.';
 };
 
+/** The grid's accessible name, for its loading bar (the grid renders that slot without props of ours). */
+const DataTableLabel = createContext<string | undefined>(undefined);
+
+function DataTableLoadingBar(props: LinearProgressProps) {
+  const label = useContext(DataTableLabel);
+  return <LinearProgress aria-label={label ? `Loading ${label}` : 'Loading'} {...props} />;
+}
+
 export function DataTable<R extends GridValidRowModel>({
   rows,
   columns,
@@ -89,53 +98,60 @@ export function DataTable<R extends GridValidRowModel>({
     );
   }
 
+  // A sort on a field the grid has no column for (a list ordered by createdAt without showing it) stays with the
+  // server: handed to the grid, it would drop it from the model on mount and report the change, a navigation
+  // during the first render.
+  const columnSort = sortModel?.filter((item) => columns.some((column) => column.field === item.field));
+
   return (
-    <DataGrid<R>
-      rows={rows}
-      columns={columns}
-      rowCount={rowCount}
-      getRowId={getRowId}
-      loading={loading}
-      label={label}
-      autoHeight
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      pageSizeOptions={DATA_TABLE_PAGE_SIZES}
-      paginationModel={paginationModel}
-      onPaginationModelChange={(model) => onPaginationModelChange(model)}
-      sortModel={sortModel}
-      onSortModelChange={onSortModelChange && ((model) => onSortModelChange(model))}
-      disableColumnSorting={!onSortModelChange}
-      filterModel={filterModel}
-      onFilterModelChange={onFilterModelChange && ((model) => onFilterModelChange(model))}
-      disableColumnFilter={!onFilterModelChange}
-      disableRowSelectionOnClick
-      onRowClick={onRowClick && ((params) => onRowClick(params.row))}
-      onCellKeyDown={
-        onRowClick &&
-        ((params, event) => {
-          if (event.key === 'Enter' && params.cellMode === 'view') onRowClick(params.row);
-        })
-      }
-      slots={{ noRowsOverlay: DataTableEmptyOverlay }}
-      slotProps={{
-        loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
-        noRowsOverlay: { title: emptyTitle, description: emptyDescription, action: emptyAction },
-      }}
-      sx={(theme) => ({
-        '--DataGrid-overlayHeight': '280px',
-        backgroundColor: theme.crewbase.tokens.surface,
-        borderColor: theme.crewbase.tokens.border,
-        '& .MuiDataGrid-columnHeader': { backgroundColor: theme.crewbase.tokens.surfaceMuted },
-        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
-        '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : undefined },
-        '& .MuiDataGrid-cell:focus-visible, & .MuiDataGrid-columnHeader:focus-visible': {
-          outline: `2px solid ${theme.crewbase.tokens.focusRing}`,
-          outlineOffset: -2,
-        },
-      })}
-    />
+    <DataTableLabel.Provider value={label}>
+      <DataGrid<R>
+        rows={rows}
+        columns={columns}
+        rowCount={rowCount}
+        getRowId={getRowId}
+        loading={loading}
+        label={label}
+        autoHeight
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        pageSizeOptions={DATA_TABLE_PAGE_SIZES}
+        paginationModel={paginationModel}
+        onPaginationModelChange={(model) => onPaginationModelChange(model)}
+        sortModel={columnSort}
+        onSortModelChange={onSortModelChange && ((model) => onSortModelChange(model))}
+        disableColumnSorting={!onSortModelChange}
+        filterModel={filterModel}
+        onFilterModelChange={onFilterModelChange && ((model) => onFilterModelChange(model))}
+        disableColumnFilter={!onFilterModelChange}
+        disableRowSelectionOnClick
+        onRowClick={onRowClick && ((params) => onRowClick(params.row))}
+        onCellKeyDown={
+          onRowClick &&
+          ((params, event) => {
+            if (event.key === 'Enter' && params.cellMode === 'view') onRowClick(params.row);
+          })
+        }
+        slots={{ noRowsOverlay: DataTableEmptyOverlay, baseLinearProgress: DataTableLoadingBar }}
+        slotProps={{
+          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+          noRowsOverlay: { title: emptyTitle, description: emptyDescription, action: emptyAction },
+        }}
+        sx={(theme) => ({
+          '--DataGrid-overlayHeight': '280px',
+          backgroundColor: theme.crewbase.tokens.surface,
+          borderColor: theme.crewbase.tokens.border,
+          '& .MuiDataGrid-columnHeader': { backgroundColor: theme.crewbase.tokens.surfaceMuted },
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
+          '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : undefined },
+          '& .MuiDataGrid-cell:focus-visible, & .MuiDataGrid-columnHeader:focus-visible': {
+            outline: `2px solid ${theme.crewbase.tokens.focusRing}`,
+            outlineOffset: -2,
+          },
+        })}
+      />
+    </DataTableLabel.Provider>
   );
 }
 

@@ -15,6 +15,11 @@ describe('PageHeader', () => {
     expect(screen.getAllByText('Add New Staff').find((el) => el.getAttribute('aria-current') === 'page')).toBeTruthy();
   });
 
+  it("shows the record's reference beside the title, in the heading", () => {
+    renderWithTheme(<PageHeader title="Leave Request" reference="#3f2a9c1b" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Leave Request #3f2a9c1b' })).toBeInTheDocument();
+  });
+
   it('renders breadcrumb links with the router link it is given', () => {
     function RouterLink({ to, className, children }: { to: string; className?: string; children?: ReactNode }) {
       return (

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ComponentType, ReactNode } from 'react';
+import { TitleReference } from './title-reference';
 
 export interface PageBreadcrumb {
   label: string;
@@ -16,13 +17,15 @@ export type PageHeaderLinkComponent = ComponentType<{ to: string; className?: st
 
 export interface PageHeaderProps {
   title: ReactNode;
+  /** The record this page shows, by its short reference (recordReference), beside the title. */
+  reference?: string;
   breadcrumbs?: PageBreadcrumb[];
   actions?: ReactNode;
   /** Renders breadcrumb links; defaults to plain anchors (full page loads). */
   LinkComponent?: 'a' | PageHeaderLinkComponent;
 }
 
-export function PageHeader({ title, breadcrumbs, actions, LinkComponent = 'a' }: PageHeaderProps) {
+export function PageHeader({ title, reference, breadcrumbs, actions, LinkComponent = 'a' }: PageHeaderProps) {
   return (
     <Stack component="header" spacing={1} sx={{ mb: 3 }}>
       {breadcrumbs && breadcrumbs.length > 0 && (
@@ -55,6 +58,7 @@ export function PageHeader({ title, breadcrumbs, actions, LinkComponent = 'a' }:
       >
         <Typography variant="h2" component="h1">
           {title}
+          {reference && <TitleReference reference={reference} />}
         </Typography>
         {actions && (
           <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

@@ -1,0 +1,12 @@
+// Gives every console screen its own browser tab title, from the deepest matched route's handle: signed in or not.
+import { useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { adminDocumentTitle, currentRouteHandle } from '../features/layout/route-handle';
+
+export function DocumentTitle() {
+  const title = adminDocumentTitle(currentRouteHandle(useMatches()));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return <Outlet />;
+}

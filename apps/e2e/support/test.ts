@@ -1,0 +1,90 @@
+// The `test` every spec uses: Playwright's, with a console guard. Every browser context a test opens (the `page`
+// fixture's and any from `browser.newContext()` / `browser.newPage()`) is watched; a console error or warning, or an
+// uncaught page error, fails the test at its end with the messages listed. A test that provokes one on purpose (a
+// wrong password answered 401) says so with `consoleGuard.allow(pattern, why)`, which must then match something:
+// there is no blanket filter, and an allowance nothing needed fails too, so the list cannot go stale.
+import { test as base, type BrowserContext, type ConsoleMessage, type WebError } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+export interface ConsoleGuard {
+  /** Accept console errors/warnings matching `pattern` in this test only; `why` names what the test provokes. */
+  allow: (pattern: RegExp, why: string) => void;
+  /** Accept the browser's report of one API answer the test provokes: `status` from a path under /api/ ending as given. */
+  allowRefusal: (status: number, apiPath: string, why: string) => void;
+  /** Watch one more context (the fixtures call it; the contexts a test makes are watched already). */
+  watch: (context: BrowserContext) => void;
+}
+
+interface Allowance {
+  pattern: RegExp;
+  why: string;
+  used: boolean;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function describeConsole(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  const where = url ? ` (at ${url}${lineNumber ? `:${lineNumber}` : ''})` : '';
+  return `[console.${message.type()}] ${message.text()}${where}`;
+}
+
+function describeError(error: WebError): string {
+  const err = error.error();
+  return `[pageerror] ${err.message}${error.page() ? ` (on ${error.page()?.url()})` : ''}`;
+}
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ browser }, use) => {
+      const allowances: Allowance[] = [];
+      const noise: string[] = [];
+      const watched = new WeakSet<BrowserContext>();
+      const record = (line: string) => {
+        const allowance = allowances.find((a) => a.pattern.test(line));
+        if (allowance) allowance.used = true;
+        else noise.push(line);
+      };
+      const watch = (context: BrowserContext) => {
+        if (watched.has(context)) return;
+        watched.add(context);
+        context.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') record(describeConsole(message));
+        });
+        context.on('weberror', (error) => record(describeError(error)));
+      };
+
+      // Contexts the test opens itself: watch them as they are made, for this test only.
+      const { newContext, newPage } = browser;
+      browser.newContext = async (...args: Parameters<typeof newContext>) => {
+        const context = await newContext.apply(browser, args);
+        watch(context);
+        return context;
+      };
+      browser.newPage = async (...args: Parameters<typeof newPage>) => {
+        const page = await newPage.apply(browser, args);
+        watch(page.context());
+        return page;
+      };
+
+      const allow = (pattern: RegExp, why: string) => void allowances.push({ pattern, why, used: false });
+      const allowRefusal = (status: number, apiPath: string, why: string) =>
+        allow(new RegExp(`status of ${status} .*\\(at [^)]*/api/${escapeRegExp(apiPath)}(\\?[^)]*)?(:\\d+)?\\)$`), why);
+      await use({ allow, allowRefusal, watch });
+
+      browser.newContext = newContext;
+      browser.newPage = newPage;
+      const unused = allowances.filter((a) => !a.used).map((a) => `allowed but never seen: ${a.pattern} (${a.why})`);
+      if (noise.length > 0 || unused.length > 0) {
+        throw new Error(`The browser console was not clean:\n${[...noise, ...unused].map((line) => `  ${line}`).join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+  // The `page` fixture's own context, whichever way Playwright made it.
+  context: async ({ context, consoleGuard }, use) => {
+    consoleGuard.watch(context);
+    await use(context);
+  },
+});
