@@ -107,11 +107,11 @@ export function ListScreen<R extends GridValidRowModel>({
   const filtered = filters.length > 0 || Boolean(dateRange?.from || dateRange?.to);
   const hasFilterBar = filterFields.length > 0 || Boolean(search) || Boolean(list.filterBarProps.onDateRangeChange);
 
-  // The status buttons own the status filter: the filter bar shows and changes the others, and keeps it as it is.
+  // The status buttons own the "status equals" filter: the filter bar shows and changes the others, and keeps it as it is.
   const statusField = statusFilter?.field;
-  const isStatus = (f: ListStateFilter) => f.field === statusField;
-  const statusValue = statusField ? filters.find((f) => isStatus(f) && f.operator === '$eq')?.value : undefined;
-  const barFilters = useMemo(() => (statusField ? filters.filter((f) => f.field !== statusField) : filters), [filters, statusField]);
+  const isStatus = (f: ListStateFilter) => f.field === statusField && f.operator === '$eq';
+  const statusValue = filters.find(isStatus)?.value;
+  const barFilters = useMemo(() => filters.filter((f) => !(f.field === statusField && f.operator === '$eq')), [filters, statusField]);
   const onBarFiltersChange = (next: ListStateFilter[], options?: ListStateChangeOptions) =>
     list.setFilters([...filters.filter(isStatus), ...next], options);
   const chooseStatus = (value: string | undefined) =>
