@@ -5,6 +5,7 @@ export { createQueryClient, QUERY_REFETCH_INTERVAL_MS } from './create-query-cli
 export { listQuery, type ListQueryBuilder, type FilterValue } from './list-query';
 export { toSearchParams } from './to-search-params';
 export { listQueryFromState, type ListStateInput } from './list-query-from-state';
+export { statusCountsQuery } from './status-counts-query';
 export { downloadExport, type DownloadExportOptions, type ExportFile, type ExportFormat, type ExportProgress } from './download-export';
 export { dateFilterBounds, type DateFilterBounds, type DayInput } from './date-filter-bounds';
 export { authApi } from './auth-api';

@@ -1,8 +1,9 @@
 // Leave requests, both areas, called from their declared endpoints (leaveEndpoints). Staff endpoints only ever see
 // the caller's own requests.
-import { leaveEndpoints, type EndpointBodyInput, type LeaveBalance, type LeaveRequest, type LeaveRequestDetail, type ListQuery, type ListResponse } from '@crewbase/domain';
+import { leaveEndpoints, type EndpointBodyInput, type LeaveBalance, type LeaveRequest, type LeaveRequestDetail, type ListQuery, type ListResponse, type StatusCounts } from '@crewbase/domain';
 import { callEndpoint } from './call-endpoint';
 import { requestListParams, type DecisionFields } from './request-calls';
+import { statusCountsQuery } from './status-counts-query';
 
 const e = leaveEndpoints;
 
@@ -24,6 +25,8 @@ export const leaveApi = {
   admin: {
     /** leave-request:read. */
     list: (query: Partial<ListQuery> = {}): Promise<ListResponse<LeaveRequest>> => callEndpoint(e.adminList, requestListParams(query)),
+    /** How many requests each status holds under the list's filters but the status one (status chips). */
+    statusCounts: (query: Partial<ListQuery> = {}): Promise<StatusCounts> => callEndpoint(e.adminStatusCounts, requestListParams(statusCountsQuery(query))),
     detail: (id: string): Promise<LeaveRequestDetail> => callEndpoint(e.adminGet, { params: { id } }),
     /** A staff member's balance (their uuid). */
     balance: (staffId: string, year?: number): Promise<LeaveBalance> => callEndpoint(e.adminBalance, { params: { id: staffId }, query: { year } }),

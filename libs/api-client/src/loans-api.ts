@@ -1,8 +1,9 @@
 // Loan requests, both areas, called from their declared endpoints (loanEndpoints): requests, decisions,
 // disbursement and the repayment plan.
-import { loanEndpoints, type EndpointBodyInput, type ListQuery, type ListResponse, type LoanBalance, type LoanRequest, type LoanRequestDetail } from '@crewbase/domain';
+import { loanEndpoints, type EndpointBodyInput, type ListQuery, type ListResponse, type LoanBalance, type LoanRequest, type LoanRequestDetail, type StatusCounts } from '@crewbase/domain';
 import { callEndpoint } from './call-endpoint';
 import { requestListParams, type DecisionFields } from './request-calls';
+import { statusCountsQuery } from './status-counts-query';
 
 const e = loanEndpoints;
 
@@ -24,6 +25,8 @@ export const loansApi = {
   admin: {
     /** loan-request:read. */
     list: (query: Partial<ListQuery> = {}): Promise<ListResponse<LoanRequest>> => callEndpoint(e.adminList, requestListParams(query)),
+    /** How many requests each status holds under the list's filters but the status one (status chips). */
+    statusCounts: (query: Partial<ListQuery> = {}): Promise<StatusCounts> => callEndpoint(e.adminStatusCounts, requestListParams(statusCountsQuery(query))),
     detail: (id: string): Promise<LoanRequestDetail> => callEndpoint(e.adminGet, { params: { id } }),
     /** A staff member's balance (their uuid). */
     balance: (staffId: string): Promise<LoanBalance> => callEndpoint(e.adminBalance, { params: { id: staffId } }),

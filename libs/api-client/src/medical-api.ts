@@ -7,9 +7,11 @@ import {
   type ListResponse,
   type MedicalAssistance,
   type MedicalAssistanceDetail,
+  type StatusCounts,
 } from '@crewbase/domain';
 import { callEndpoint } from './call-endpoint';
 import { requestListParams, type DecisionFields } from './request-calls';
+import { statusCountsQuery } from './status-counts-query';
 
 const e = medicalAssistanceEndpoints;
 
@@ -28,6 +30,8 @@ export const medicalApi = {
   admin: {
     /** medical-assistance:read. */
     list: (query: Partial<ListQuery> = {}): Promise<ListResponse<MedicalAssistance>> => callEndpoint(e.adminList, requestListParams(query)),
+    /** How many requests each status holds under the list's filters but the status one (status chips). */
+    statusCounts: (query: Partial<ListQuery> = {}): Promise<StatusCounts> => callEndpoint(e.adminStatusCounts, requestListParams(statusCountsQuery(query))),
     detail: (id: string): Promise<MedicalAssistanceDetail> => callEndpoint(e.adminGet, { params: { id } }),
     /** medical-assistance:create, on behalf of a staff member. */
     create: (input: EndpointBodyInput<typeof e.adminCreate>): Promise<MedicalAssistanceDetail> => callEndpoint(e.adminCreate, { body: input }),

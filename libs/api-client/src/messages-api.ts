@@ -1,11 +1,15 @@
 // Messages and announcements: the admin console writes and publishes them, staff read their own.
 import { adminMessageEndpoints, staffMessageEndpoints, type EndpointBodyInput, type ListQuery } from '@crewbase/domain';
 import { callEndpoint } from './call-endpoint';
+import { statusCountsQuery } from './status-counts-query';
 import { toSearchParams } from './to-search-params';
 
 export const adminMessagesApi = {
   /** messages:read; the API sorts newest first unless told otherwise. */
   list: (query: Partial<ListQuery> = {}) => callEndpoint(adminMessageEndpoints.list, { searchParams: toSearchParams(query) }),
+  /** How many messages each status holds under the list's filters but the status one (status chips). */
+  statusCounts: (query: Partial<ListQuery> = {}) =>
+    callEndpoint(adminMessageEndpoints.statusCounts, { searchParams: toSearchParams(statusCountsQuery(query)) }),
 
   /** messages:read; the body as the server sanitised it. */
   detail: (id: string) => callEndpoint(adminMessageEndpoints.get, { params: { id } }),

@@ -1,13 +1,16 @@
 // Payment requests (admin only: /admin/requests), called from their declared endpoints (paymentRequestEndpoints).
-import { paymentRequestEndpoints, type EndpointBodyInput, type ListQuery, type ListResponse, type PaymentRequest, type PaymentRequestDetail } from '@crewbase/domain';
+import { paymentRequestEndpoints, type EndpointBodyInput, type ListQuery, type ListResponse, type PaymentRequest, type PaymentRequestDetail, type StatusCounts } from '@crewbase/domain';
 import { callEndpoint } from './call-endpoint';
 import { requestListParams, type DecisionFields } from './request-calls';
+import { statusCountsQuery } from './status-counts-query';
 
 const e = paymentRequestEndpoints;
 
 export const paymentRequestsApi = {
   /** payment-requests:read, newest first unless another sort is given. */
   list: (query: Partial<ListQuery> = {}): Promise<ListResponse<PaymentRequest>> => callEndpoint(e.list, requestListParams(query)),
+  /** How many requests each status holds under the list's filters but the status one (status chips). */
+  statusCounts: (query: Partial<ListQuery> = {}): Promise<StatusCounts> => callEndpoint(e.statusCounts, requestListParams(statusCountsQuery(query))),
   detail: (id: string): Promise<PaymentRequestDetail> => callEndpoint(e.get, { params: { id } }),
   /** "New Request" (payment-requests:create). */
   create: (input: EndpointBodyInput<typeof e.create>): Promise<PaymentRequestDetail> => callEndpoint(e.create, { body: input }),

@@ -57,6 +57,7 @@ export {
   type ListDateRange,
   type ListFilterOperator,
   type ListState,
+  type ListStateChangeOptions,
   type ListStateControls,
   type ListStateFilter,
   type ListStateSort,
@@ -66,10 +67,12 @@ export {
 export {
   FilterBar,
   FILTER_BAR_OPERATORS,
+  SEARCH_DEBOUNCE_MS,
   type FilterBarField,
   type FilterBarOperatorOption,
   type FilterBarProps,
 } from './components/data-display/filter-bar';
+export { StatusFilter, type StatusFilterOption, type StatusFilterProps } from './components/data-display/status-filter';
 export { RowActions, type RowAction, type RowActionsProps } from './components/data-display/row-actions';
 export { rowActionsColumn, type RowActionsColumnOptions } from './components/data-display/row-actions-column';
 export {
@@ -78,6 +81,7 @@ export {
   type ListScreenLinkComponent,
   type ListScreenProps,
   type ListScreenQuery,
+  type ListScreenStatusFilter,
 } from './components/data-display/list-screen';
 export {
   ExportButton,

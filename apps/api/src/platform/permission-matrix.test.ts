@@ -10,8 +10,11 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { bearer, signIn } from '../test/helpers';
 import type { RouteAccessEntry } from './auth';
 
-/** Admin routes about the caller's own account, which every admin may use: no permission to declare. */
-const OWN_ACCOUNT_ROUTES = new Set(['GET /api/admin/auth/profile', 'POST /api/admin/update-profile']);
+/**
+ * Admin routes about the caller's own account, which every admin may use: no permission to declare. What waits for
+ * the caller's decision answers only the kinds their role may approve (pending-decisions.routes.test.ts).
+ */
+const OWN_ACCOUNT_ROUTES = new Set(['GET /api/admin/auth/profile', 'POST /api/admin/update-profile', 'GET /api/admin/dashboard/pending-decisions']);
 
 let t: TestApp;
 let superAdmin: string;

@@ -1,8 +1,9 @@
 // One definition per listable resource: what it reads (table, joins, owner scope), which fields the list language
 // may filter and sort by, how a row becomes the API item and which columns an export writes. From it come the list
 // (page ids first, seek to a remembered page start, remembered total: platform/list-memory), the OpenAPI field
-// summary and the streaming export (platform/export.ts), so every list behaves the same and none is hand-written.
-import type { ListFilter, ListResponse, PermissionResource } from '@crewbase/domain';
+// summary, the counts by status (the list screens' status chips) and the streaming export (platform/export.ts), so
+// every list behaves the same and none is hand-written.
+import { parseFilter, type ListFilter, type ListResponse, type PermissionResource, type StatusCounts } from '@crewbase/domain';
 import { Column, SQL, and, is, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { selectRows, type Db } from '../db/database';
@@ -54,6 +55,8 @@ export interface ResourceDefinition<F extends string, S extends ResourceColumns,
   /** Query parameters besides the list language that the route reads itself (e.g. `week`). */
   extraParams?: readonly string[];
   fields: Record<F, ListField>;
+  /** The enum field the list's status chips filter on; `<list path>/status-counts` counts the rows by it. */
+  statusField?: NoInfer<F>;
   defaultSort: ListSpec<F>['defaultSort'];
   /** Filters applied when the query gives none on that field, e.g. `createdUpToYearEnd`. */
   defaultFilters?: (now: Date) => ListFilter[];
@@ -171,4 +174,42 @@ export async function listResource<T, P>(ctx: Pick<ServiceContext, 'db' | 'listM
   const data = await readPage(ctx.db, ctx.listMemory, resource, query, params);
   const total = await countResource(ctx.db, ctx.listMemory, resource, query, params);
   return listResponse(data, total, query);
+}
+
+/** The raw query without its filters on `field` (plain or indexed), so a count by that field sees every value. */
+export function withoutFilterOn(rawQuery: string, field: string): string {
+  const params = new URLSearchParams(rawQuery);
+  const kept = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (/^filter(\[\d+\])?$/.test(key) && (parseFilter(value)?.field ?? value.split('||')[0]) === field) continue;
+    kept.append(key, value);
+  }
+  return kept.toString();
+}
+
+/**
+ * The rows of each status under the list's filters except the status one (its scope and default filters included, so
+ * the counts are the totals the list shows for each status chip), grouped in one query. Every status of the field is
+ * answered, zero included.
+ */
+export async function countResourceByStatus<T, P>(ctx: Pick<ServiceContext, 'db'>, resource: Resource<T, P>, rawQuery: string, params: P): Promise<StatusCounts> {
+  const field = resource.statusField;
+  const spec = field ? resource.fields[field] : undefined;
+  if (!field || !spec?.values) throw new Error(`The ${resource.name} resource names no status field, so it has no status counts.`);
+  const query = parseResourceQuery(resource, withoutFilterOn(rawQuery, field), params);
+  const where = query.where ? sql` where ${query.where}` : sql``;
+  const rows = await selectRows<{ status: string; count: number }>(
+    ctx.db,
+    sql`select ${spec.expr} as "status", count(*)::int as "count" from ${fromClause(resource, params)}${where} group by 1`,
+  );
+  const counts = Object.fromEntries(spec.values.map((value) => [value, 0]));
+  for (const row of rows) if (row.status in counts) counts[row.status] = row.count;
+  return { counts, total: Object.values(counts).reduce((sum, count) => sum + count, 0) };
+}
+
+/** `(select count(*) ...)` of the rows a raw list query shows (scope and default filters included), to embed in a query. */
+export function countSubquery<P>(resource: Resource<unknown, P>, rawQuery: string, params: P): SQL<number> {
+  const query = parseResourceQuery(resource, rawQuery, params);
+  const where = query.where ? sql` where ${query.where}` : sql``;
+  return sql<number>`(select count(*)::int from ${fromClause(resource, params)}${where})`;
 }

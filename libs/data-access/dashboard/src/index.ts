@@ -1,1 +1,1 @@
-export { dashboardQueries } from './dashboard.queries';
+export { dashboardQueries, pendingDecisionQueries } from './dashboard.queries';

@@ -1,6 +1,6 @@
 // The one query-key factory for leave, generic to specific. Both apps call useQuery(leaveQueries.x(...)) directly;
 // every leave mutation invalidates lists() and balances() and refreshes the request's details().
-import { leaveApi, requestSettingsApi } from '@crewbase/api-client';
+import { leaveApi, requestSettingsApi, statusCountsQuery } from '@crewbase/api-client';
 import type { ListQuery } from '@crewbase/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
@@ -33,6 +33,15 @@ export const leaveQueries = {
       queryFn: () => leaveApi.admin.list(query),
       placeholderData: keepPreviousData,
     }),
+  /** How many requests each status chip holds under the list's other filters; under lists(), so every change refreshes it. */
+  adminStatusCounts: (query: Partial<ListQuery> = {}) => {
+    const counted = statusCountsQuery(query);
+    return queryOptions({
+      queryKey: [...leaveQueries.lists(), 'admin-status-counts', counted] as const,
+      queryFn: () => leaveApi.admin.statusCounts(counted),
+      placeholderData: keepPreviousData,
+    });
+  },
   adminDetail: (id: string) =>
     queryOptions({ queryKey: [...leaveQueries.details(), 'admin', id] as const, queryFn: () => leaveApi.admin.detail(id) }),
   /** One staff member's balance, by the staff record's uuid. */

@@ -1,6 +1,6 @@
 // The one query-key factory for loans, generic to specific. Both apps call useQuery(loanQueries.x(...)) directly;
 // every loan mutation invalidates lists() and balances() and refreshes the loan's details().
-import { loansApi } from '@crewbase/api-client';
+import { loansApi, statusCountsQuery } from '@crewbase/api-client';
 import type { ListQuery } from '@crewbase/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
@@ -28,6 +28,15 @@ export const loanQueries = {
       queryFn: () => loansApi.admin.list(query),
       placeholderData: keepPreviousData,
     }),
+  /** How many loans each status chip holds under the list's other filters; under lists(), so every change refreshes it. */
+  adminStatusCounts: (query: Partial<ListQuery> = {}) => {
+    const counted = statusCountsQuery(query);
+    return queryOptions({
+      queryKey: [...loanQueries.lists(), 'admin-status-counts', counted] as const,
+      queryFn: () => loansApi.admin.statusCounts(counted),
+      placeholderData: keepPreviousData,
+    });
+  },
   adminDetail: (id: string) => queryOptions({ queryKey: [...loanQueries.details(), 'admin', id] as const, queryFn: () => loansApi.admin.detail(id) }),
   /** One staff member's loan balance, by the staff record's uuid. */
   staffBalance: (staffId: string) =>

@@ -1,6 +1,6 @@
 // The one query-key factory for medical assistance, generic to specific. Both apps call
 // useQuery(medicalQueries.x(...)) directly; every medical mutation invalidates lists() and refreshes details().
-import { medicalApi } from '@crewbase/api-client';
+import { medicalApi, statusCountsQuery } from '@crewbase/api-client';
 import type { ListQuery } from '@crewbase/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
@@ -25,6 +25,15 @@ export const medicalQueries = {
       queryFn: () => medicalApi.admin.list(query),
       placeholderData: keepPreviousData,
     }),
+  /** How many requests each status chip holds under the list's other filters; under lists(), so every change refreshes it. */
+  adminStatusCounts: (query: Partial<ListQuery> = {}) => {
+    const counted = statusCountsQuery(query);
+    return queryOptions({
+      queryKey: [...medicalQueries.lists(), 'admin-status-counts', counted] as const,
+      queryFn: () => medicalApi.admin.statusCounts(counted),
+      placeholderData: keepPreviousData,
+    });
+  },
   adminDetail: (id: string) =>
     queryOptions({ queryKey: [...medicalQueries.details(), 'admin', id] as const, queryFn: () => medicalApi.admin.detail(id) }),
 };

@@ -1,6 +1,6 @@
 // The one query-key factory for payment requests (admin only), generic to specific. The admin console calls
 // useQuery(paymentRequestQueries.x(...)) directly; every mutation invalidates lists() and refreshes details().
-import { paymentRequestsApi } from '@crewbase/api-client';
+import { paymentRequestsApi, statusCountsQuery } from '@crewbase/api-client';
 import type { ListQuery } from '@crewbase/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
@@ -16,5 +16,14 @@ export const paymentRequestQueries = {
       queryFn: () => paymentRequestsApi.list(query),
       placeholderData: keepPreviousData,
     }),
+  /** How many requests each status chip holds under the list's other filters; under lists(), so every change refreshes it. */
+  statusCounts: (query: Partial<ListQuery> = {}) => {
+    const counted = statusCountsQuery(query);
+    return queryOptions({
+      queryKey: [...paymentRequestQueries.lists(), 'status-counts', counted] as const,
+      queryFn: () => paymentRequestsApi.statusCounts(counted),
+      placeholderData: keepPreviousData,
+    });
+  },
   detail: (id: string) => queryOptions({ queryKey: [...paymentRequestQueries.details(), id] as const, queryFn: () => paymentRequestsApi.detail(id) }),
 };

@@ -1,6 +1,6 @@
 // The one key factory for people: staff, admin accounts and a staff member's documents, generic to specific.
 // Components call useQuery(peopleQueries.staffList(query)) directly; mutations invalidate what they change.
-import { adminsApi, employeeDocumentsApi, staffApi } from '@crewbase/api-client';
+import { adminsApi, employeeDocumentsApi, staffApi, statusCountsQuery } from '@crewbase/api-client';
 import type { ListQuery } from '@crewbase/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
@@ -16,6 +16,15 @@ export const peopleQueries = {
       queryFn: () => staffApi.list(query),
       placeholderData: keepPreviousData,
     }),
+  /** How many staff each status chip holds under the list's other filters; under staffLists(), refreshed with the lists. */
+  staffStatusCounts: (query: Partial<ListQuery>) => {
+    const counted = statusCountsQuery(query);
+    return queryOptions({
+      queryKey: [...peopleQueries.staffLists(), 'status-counts', counted] as const,
+      queryFn: () => staffApi.statusCounts(counted),
+      placeholderData: keepPreviousData,
+    });
+  },
   staffDetails: () => [...peopleQueries.staff(), 'detail'] as const,
   staffDetail: (id: string) =>
     queryOptions({ queryKey: [...peopleQueries.staffDetails(), id] as const, queryFn: () => staffApi.detail(id) }),
@@ -36,6 +45,15 @@ export const peopleQueries = {
       queryFn: () => adminsApi.list(query),
       placeholderData: keepPreviousData,
     }),
+  /** How many admins each status chip holds under the list's other filters; under adminLists(), refreshed with the lists. */
+  adminStatusCounts: (query: Partial<ListQuery>) => {
+    const counted = statusCountsQuery(query);
+    return queryOptions({
+      queryKey: [...peopleQueries.adminLists(), 'status-counts', counted] as const,
+      queryFn: () => adminsApi.statusCounts(counted),
+      placeholderData: keepPreviousData,
+    });
+  },
   adminDetails: () => [...peopleQueries.admins(), 'detail'] as const,
   adminDetail: (id: string) =>
     queryOptions({ queryKey: [...peopleQueries.adminDetails(), id] as const, queryFn: () => adminsApi.detail(id) }),

@@ -2,6 +2,7 @@
 // with the spec's names: PATCH messages/publish/{id}, PATCH staff/messages/mark-as-read/{id}.
 import { endpoint } from '../contract/endpoint';
 import { exportEndpoint } from '../contract/export-endpoint';
+import { statusCountsEndpoint } from '../contract/status-counts-endpoint';
 import { listQuerystringSchema } from '../contract/list-querystring';
 import { adminMay, staffAccess } from '../contract/route-access';
 import { listResponseSchema } from '../list-query';
@@ -33,6 +34,7 @@ const list = endpoint({
 export const adminMessageEndpoints = {
   list,
   export: exportEndpoint(list, 'Messages'),
+  statusCounts: statusCountsEndpoint(list, 'Messages'),
   saveDraft: endpoint({
     method: 'POST', path: '/api/admin/messages/draft', access: adminMay('messages', 'create'), tags: adminTags, summary: 'Save a new message as a draft',
     body: saveMessageDraftInputSchema, status: 201, response: messageDetailSchema,

@@ -4,6 +4,7 @@ import { acknowledgementSchema } from '../acknowledgement';
 import { activateAccountInputSchema, authTokensSchema } from '../auth';
 import { endpoint } from '../contract/endpoint';
 import { exportEndpoint } from '../contract/export-endpoint';
+import { statusCountsEndpoint } from '../contract/status-counts-endpoint';
 import { listQuerystringSchema } from '../contract/list-querystring';
 import { adminMay, publicAccess } from '../contract/route-access';
 import { listResponseSchema } from '../list-query';
@@ -20,6 +21,7 @@ const list = endpoint({
 export const adminEndpoints = {
   list,
   export: exportEndpoint(list, 'Admins'),
+  statusCounts: statusCountsEndpoint(list, 'Admins'),
   create: endpoint({
     method: 'POST', path: '/api/admin/users', access: adminMay('users', 'create'), tags, summary: 'Create an admin (Pending; an activation code is mailed)',
     body: createAdminInputSchema, status: 201, response: adminSchema,

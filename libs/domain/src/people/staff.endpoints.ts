@@ -3,6 +3,7 @@
 import { acknowledgementSchema } from '../acknowledgement';
 import { endpoint } from '../contract/endpoint';
 import { exportEndpoint } from '../contract/export-endpoint';
+import { statusCountsEndpoint } from '../contract/status-counts-endpoint';
 import { listQuerystringSchema } from '../contract/list-querystring';
 import { adminMay } from '../contract/route-access';
 import { listResponseSchema } from '../list-query';
@@ -27,6 +28,7 @@ const list = endpoint({
 export const staffEndpoints = {
   list,
   export: exportEndpoint(list, 'Staff'),
+  statusCounts: statusCountsEndpoint(list, 'Staff'),
   create: endpoint({
     method: 'POST', path: '/api/admin/staff', access: adminMay('staff', 'create'), tags, summary: 'Add New Staff (Pending; an activation code is mailed)',
     body: createStaffInputSchema, status: 201, response: staffDetailSchema,

@@ -7,6 +7,7 @@ export * from './leave';
 export * from './loan';
 export * from './medical-assistance';
 export * from './payment-requests';
+export * from './awaiting-decision';
 export * from './leave.endpoints';
 export * from './loan.endpoints';
 export * from './medical-assistance.endpoints';

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint';
 import { exportEndpoint } from '../contract/export-endpoint';
+import { statusCountsEndpoint } from '../contract/status-counts-endpoint';
 import { listQuerystringSchema } from '../contract/list-querystring';
 import { adminMay, staffAccess } from '../contract/route-access';
 import { listResponseSchema } from '../list-query';
@@ -49,6 +50,7 @@ export const leaveEndpoints = {
     list: true, query: listQuerystringSchema, status: 200, response: listResponseSchema(leaveRequestSchema),
   }),
   adminExport: exportEndpoint({ path: '/api/admin/leave-request', access: adminMay('leave-request', 'read'), tags: adminTags }, 'Leave requests'),
+  adminStatusCounts: statusCountsEndpoint({ path: '/api/admin/leave-request', access: adminMay('leave-request', 'read'), tags: adminTags }, 'Leave requests'),
   adminBalance: endpoint({
     method: 'GET', path: '/api/admin/leave-request/leave-balance/:id', access: adminMay('leave-request', 'read'), tags: adminTags,
     summary: "A staff member's leave balance (id = staff id)", params: requestStaffIdParamsSchema, query: leaveYearQuerySchema, status: 200, response: leaveBalanceSchema,

@@ -2,6 +2,7 @@
 // endpoints are generated from loanWorkflow; paying an installment is PATCH .../:id/repayment-plan/set-to-paid.
 import { endpoint } from '../contract/endpoint';
 import { exportEndpoint } from '../contract/export-endpoint';
+import { statusCountsEndpoint } from '../contract/status-counts-endpoint';
 import { listQuerystringSchema } from '../contract/list-querystring';
 import { adminMay, staffAccess } from '../contract/route-access';
 import { listResponseSchema } from '../list-query';
@@ -46,6 +47,7 @@ export const loanEndpoints = {
     list: true, query: listQuerystringSchema, status: 200, response: listResponseSchema(loanRequestSchema),
   }),
   adminExport: exportEndpoint({ path: '/api/admin/loan-request', access: adminMay('loan-request', 'read'), tags: adminTags }, 'Loan requests'),
+  adminStatusCounts: statusCountsEndpoint({ path: '/api/admin/loan-request', access: adminMay('loan-request', 'read'), tags: adminTags }, 'Loan requests'),
   adminBalance: endpoint({
     method: 'GET', path: '/api/admin/loan-request/loan-balance/:id', access: adminMay('loan-request', 'read'), tags: adminTags,
     summary: "A staff member's loan balance (id = staff id)", params: requestStaffIdParamsSchema, status: 200, response: loanBalanceSchema,

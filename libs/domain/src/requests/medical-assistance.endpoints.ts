@@ -2,6 +2,7 @@
 // The actions' endpoints are generated from medicalAssistanceWorkflow.
 import { endpoint } from '../contract/endpoint';
 import { exportEndpoint } from '../contract/export-endpoint';
+import { statusCountsEndpoint } from '../contract/status-counts-endpoint';
 import { listQuerystringSchema } from '../contract/list-querystring';
 import { adminMay, staffAccess } from '../contract/route-access';
 import { listResponseSchema } from '../list-query';
@@ -39,6 +40,7 @@ export const medicalAssistanceEndpoints = {
     list: true, query: listQuerystringSchema, status: 200, response: listResponseSchema(medicalAssistanceSchema),
   }),
   adminExport: exportEndpoint({ path: '/api/admin/medical-assistance', access: adminMay('medical-assistance', 'read'), tags: adminTags }, 'Medical assistance requests'),
+  adminStatusCounts: statusCountsEndpoint({ path: '/api/admin/medical-assistance', access: adminMay('medical-assistance', 'read'), tags: adminTags }, 'Medical assistance requests'),
   adminGet: endpoint({
     method: 'GET', path: '/api/admin/medical-assistance/:id', access: adminMay('medical-assistance', 'read'), tags: adminTags,
     summary: 'A medical assistance request with its history', params: requestIdParamsSchema, status: 200, response: medicalAssistanceDetailSchema,

@@ -2,6 +2,7 @@
 // The actions' endpoints are generated from paymentRequestWorkflow.
 import { endpoint } from '../contract/endpoint';
 import { exportEndpoint } from '../contract/export-endpoint';
+import { statusCountsEndpoint } from '../contract/status-counts-endpoint';
 import { listQuerystringSchema } from '../contract/list-querystring';
 import { adminMay } from '../contract/route-access';
 import { listResponseSchema } from '../list-query';
@@ -18,6 +19,7 @@ export const paymentRequestEndpoints = {
     list: true, query: listQuerystringSchema, status: 200, response: listResponseSchema(paymentRequestSchema),
   }),
   export: exportEndpoint({ path: '/api/admin/payment-requests', access: adminMay('payment-requests', 'read'), tags }, 'Payment requests'),
+  statusCounts: statusCountsEndpoint({ path: '/api/admin/payment-requests', access: adminMay('payment-requests', 'read'), tags }, 'Payment requests'),
   get: endpoint({
     method: 'GET', path: '/api/admin/payment-requests/:id', access: adminMay('payment-requests', 'read'), tags, summary: 'A payment request with its history',
     params: requestIdParamsSchema, status: 200, response: paymentRequestDetailSchema,

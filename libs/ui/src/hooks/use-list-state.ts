@@ -51,6 +51,12 @@ export interface UseListStateOptions {
   prefix?: string;
 }
 
+/** How a change enters the history: a new entry (back returns to the list before it) unless `replace`. */
+export interface ListStateChangeOptions {
+  /** Replaces the current entry: a search refined as someone types is one step back, not one per pause. */
+  replace?: boolean;
+}
+
 export interface ListStateControls {
   state: ListState;
   /** Spread onto DataTable. */
@@ -63,12 +69,12 @@ export interface ListStateControls {
   /** Spread onto FilterBar. */
   filterBarProps: {
     filters: ListStateFilter[];
-    onFiltersChange: (filters: ListStateFilter[]) => void;
+    onFiltersChange: (filters: ListStateFilter[], options?: ListStateChangeOptions) => void;
     dateRange?: ListDateRange;
     onDateRangeChange?: (range: ListDateRange) => void;
     onClear: () => void;
   };
-  setFilters: (filters: ListStateFilter[]) => void;
+  setFilters: (filters: ListStateFilter[], options?: ListStateChangeOptions) => void;
   setDateRange: (range: ListDateRange) => void;
   /** Back to page 1 with no filters and no date range (the sort stays). */
   clear: () => void;
@@ -124,12 +130,13 @@ export function useListState(
     };
   }, [serialized, key, defaultSort?.field, defaultSort?.direction, defaultLimit, dateField]); // eslint-disable-line react-hooks/exhaustive-deps -- defaultSort is compared by its parts
 
-  /** Writes only this list's keys (others, like a tab, stay), as a new history entry. */
+  /** Writes only this list's keys (others, like a tab, stay), as a new history entry unless told to replace. */
   const update = useCallback(
-    (write: (params: URLSearchParams) => void) => {
+    (write: (params: URLSearchParams) => void, options?: ListStateChangeOptions) => {
       const params = new URLSearchParams(serialized);
       write(params);
-      setSearchParams(params);
+      if (options?.replace) setSearchParams(params, { replace: true });
+      else setSearchParams(params);
     },
     [serialized, setSearchParams],
   );
@@ -143,14 +150,14 @@ export function useListState(
   );
 
   const setFilters = useCallback(
-    (filters: ListStateFilter[]) =>
+    (filters: ListStateFilter[], options?: ListStateChangeOptions) =>
       update((params) => {
         params.delete(key('filter'));
         for (const f of filters) {
           if (f.value) params.append(key('filter'), `${f.field}:${f.operator.slice(1)}:${f.value}`);
         }
         params.delete(key('page'));
-      }),
+      }, options),
     [update, key],
   );
 

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { listExport } from '../../shared/list-export';
+import { statusFilter } from '../../shared/status-filter';
 import { useCan } from '../access/use-can';
 
 const filterFields: FilterBarField[] = [
@@ -17,7 +18,6 @@ const filterFields: FilterBarField[] = [
   { field: 'lastName', label: 'Last name' },
   { field: 'email', label: 'Email' },
   { field: 'role.displayName', label: 'Role' },
-  { field: 'status', label: 'Status', options: accountStatusSchema.options.map((s) => ({ value: s, label: s })) },
 ];
 
 const baseColumns: GridColDef<Admin>[] = [
@@ -42,7 +42,9 @@ export function AdminListScreen() {
   const navigate = useNavigate();
   const can = useCan();
   const list = useListState(useSearchParams(), { defaultSort: { field: 'createdAt', direction: 'DESC' }, dateField: 'createdAt' });
-  const admins = useQuery(peopleQueries.adminList(listQueryFromState(list.state)));
+  const query = listQueryFromState(list.state);
+  const admins = useQuery(peopleQueries.adminList(query));
+  const counts = useQuery(peopleQueries.adminStatusCounts(query));
   const { update } = useAdminMutations();
   const myId = useQuery(accountQueries.adminProfile()).data?.id;
   const confirmation = useConfirmedAction();
@@ -64,6 +66,7 @@ export function AdminListScreen() {
       query={admins}
       columns={baseColumns}
       filterFields={filterFields}
+      statusFilter={statusFilter(accountStatusSchema.options, counts.data)}
       search={{ field: 'email', label: 'Search by email' }}
       rowActions={(row) => {
         const move = accountMove(row);

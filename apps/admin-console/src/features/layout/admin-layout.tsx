@@ -25,6 +25,7 @@ import { AdminSidebar } from './admin-sidebar';
 import { availableMenu } from './available-menu';
 import { currentRouteHandle } from './route-handle';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import { useWaitingCounts } from './use-waiting-counts';
 import { UserMenu } from './user-menu';
 import { visibleMenu, type MenuViewer } from './visible-menu';
 
@@ -58,6 +59,9 @@ export function AdminLayout() {
     [viewer.roleName, viewer.permissions, viewer.surface],
   );
 
+  // Asked once the role is known; the answer holds only the kinds it may approve.
+  const waiting = useWaitingCounts(profile.isSuccess);
+
   const sidebarWidth = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
   const brand = (
     <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 64, px: collapsed && !isMobile ? 1.5 : 2.5 }}>
@@ -76,7 +80,7 @@ export function AdminLayout() {
           {brand}
           <Divider />
           <Box component="nav" aria-label="Main menu" id={SIDEBAR_ID}>
-            <AdminSidebar items={menu} onNavigate={() => setDrawerOpen(false)} />
+            <AdminSidebar items={menu} onNavigate={() => setDrawerOpen(false)} waiting={waiting} />
           </Box>
         </Drawer>
       ) : (
@@ -101,7 +105,7 @@ export function AdminLayout() {
           {brand}
           <Divider />
           <Box component="nav" aria-label="Main menu" id={SIDEBAR_ID} sx={{ flex: 1 }}>
-            <AdminSidebar items={menu} collapsed={collapsed} onExpandRequest={toggleCollapsed} />
+            <AdminSidebar items={menu} collapsed={collapsed} onExpandRequest={toggleCollapsed} waiting={waiting} />
           </Box>
           <Divider />
           <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 1 }}>

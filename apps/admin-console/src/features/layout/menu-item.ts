@@ -1,5 +1,5 @@
 // The shape of one entry of the admin menu (sidebar and mobile menu read the same config).
-import type { PermissionResource } from '@crewbase/domain';
+import type { DecisionResource, PermissionResource } from '@crewbase/domain';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 type SvgIconComponent = typeof SvgIcon;
@@ -18,6 +18,8 @@ export interface MenuItem {
   path?: string;
   /** The permission a role needs to see the entry; none means every admin-area user sees it. */
   permission?: MenuPermission;
+  /** The request kind whose waiting count (for a role that may approve it) shows next to the entry. */
+  waitingFor?: DecisionResource;
   /** Whether the screen behind `path` exists yet. Entries whose screens are not built are never rendered. */
   available: boolean;
   children?: MenuItem[];

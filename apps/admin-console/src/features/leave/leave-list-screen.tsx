@@ -9,8 +9,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { listExport } from '../../shared/list-export';
+import { statusFilter } from '../../shared/status-filter';
 import { adminMay } from '../requests/offered-decisions';
-import { dateColumn, staffIdColumn, staffNameColumn, statusColumn, statusFilterField } from '../requests/request-columns';
+import { dateColumn, staffIdColumn, staffNameColumn, statusColumn } from '../requests/request-columns';
 import { useAdminCan } from '../access/use-can';
 import { decisionProblem } from '../requests/decision-error';
 import { useRouteNotice } from '../../shared/use-route-notice';
@@ -20,7 +21,6 @@ import { useLeaveActions } from './use-leave-actions';
 const filterFields: FilterBarField[] = [
   { field: 'staff.fullName', label: 'Staff name' },
   { field: 'staff.staffId', label: 'Staff ID' },
-  statusFilterField(leaveStatusSchema.options),
 ];
 
 const columns: GridColDef<LeaveRequest>[] = [
@@ -37,7 +37,9 @@ export function LeaveListScreen() {
   const queryClient = useQueryClient();
   const can = useAdminCan('leave-request');
   const list = useListState(useSearchParams(), { defaultSort: { field: 'createdAt', direction: 'DESC' }, dateField: 'createdAt' });
-  const leave = useQuery(leaveQueries.adminList(listQueryFromState(list.state)));
+  const query = listQueryFromState(list.state);
+  const leave = useQuery(leaveQueries.adminList(query));
+  const counts = useQuery(leaveQueries.adminStatusCounts(query));
   const confirmed = useConfirmedAction({
     describeError: decisionProblem,
     onConflict: () => void queryClient.invalidateQueries({ queryKey: leaveQueries.all() }),
@@ -53,6 +55,7 @@ export function LeaveListScreen() {
       query={leave}
       columns={columns}
       filterFields={filterFields}
+      statusFilter={statusFilter(leaveStatusSchema.options, counts.data)}
       search={{ field: 'staff.fullName', label: 'Search by staff name' }}
       rowActions={(row) => [
         { label: 'View', onClick: () => open(row) },

@@ -8,8 +8,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { listExport } from '../../shared/list-export';
+import { statusFilter } from '../../shared/status-filter';
 import { adminMay } from '../requests/offered-decisions';
-import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn, statusFilterField } from '../requests/request-columns';
+import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn } from '../requests/request-columns';
 import { useAdminCan } from '../access/use-can';
 import { decisionProblem } from '../requests/decision-error';
 import { useRouteNotice } from '../../shared/use-route-notice';
@@ -17,7 +18,6 @@ import { useRouteNotice } from '../../shared/use-route-notice';
 const filterFields: FilterBarField[] = [
   { field: 'staff.fullName', label: 'Staff name' },
   { field: 'staff.staffId', label: 'Staff ID' },
-  statusFilterField(loanStatusSchema.options),
 ];
 
 const columns: GridColDef<LoanRequest>[] = [
@@ -34,7 +34,9 @@ export function LoanListScreen() {
   const queryClient = useQueryClient();
   const can = useAdminCan('loan-request');
   const list = useListState(useSearchParams(), { defaultSort: { field: 'createdAt', direction: 'DESC' }, dateField: 'createdAt' });
-  const loans = useQuery(loanQueries.adminList(listQueryFromState(list.state)));
+  const query = listQueryFromState(list.state);
+  const loans = useQuery(loanQueries.adminList(query));
+  const counts = useQuery(loanQueries.adminStatusCounts(query));
   const remove = useDeleteLoanRequest();
   const confirmed = useConfirmedAction({
     describeError: decisionProblem,
@@ -50,6 +52,7 @@ export function LoanListScreen() {
       query={loans}
       columns={columns}
       filterFields={filterFields}
+      statusFilter={statusFilter(loanStatusSchema.options, counts.data)}
       search={{ field: 'staff.fullName', label: 'Search by staff name' }}
       rowActions={(row) => [
         { label: 'View', onClick: () => open(row) },

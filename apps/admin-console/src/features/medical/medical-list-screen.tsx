@@ -9,8 +9,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { listExport } from '../../shared/list-export';
+import { statusFilter } from '../../shared/status-filter';
 import { adminMay } from '../requests/offered-decisions';
-import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn, statusFilterField } from '../requests/request-columns';
+import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn } from '../requests/request-columns';
 import { useAdminCan } from '../access/use-can';
 import { decisionProblem } from '../requests/decision-error';
 import { useRouteNotice } from '../../shared/use-route-notice';
@@ -18,7 +19,6 @@ import { useRouteNotice } from '../../shared/use-route-notice';
 const filterFields: FilterBarField[] = [
   { field: 'staff.fullName', label: 'Staff name' },
   { field: 'staff.staffId', label: 'Staff ID' },
-  statusFilterField(medicalAssistanceStatusSchema.options),
 ];
 
 const columns: GridColDef<MedicalAssistance>[] = [
@@ -35,7 +35,9 @@ export function MedicalListScreen() {
   const queryClient = useQueryClient();
   const can = useAdminCan('medical-assistance');
   const list = useListState(useSearchParams(), { defaultSort: { field: 'createdAt', direction: 'DESC' }, dateField: 'createdAt' });
-  const medical = useQuery(medicalQueries.adminList(listQueryFromState(list.state)));
+  const query = listQueryFromState(list.state);
+  const medical = useQuery(medicalQueries.adminList(query));
+  const counts = useQuery(medicalQueries.adminStatusCounts(query));
   const decide = useMedicalDecision();
   const remove = useDeleteMedicalAssistance();
   const confirmed = useConfirmedAction({
@@ -52,6 +54,7 @@ export function MedicalListScreen() {
       query={medical}
       columns={columns}
       filterFields={filterFields}
+      statusFilter={statusFilter(medicalAssistanceStatusSchema.options, counts.data)}
       search={{ field: 'staff.fullName', label: 'Search by staff name' }}
       rowActions={(row) => [
         { label: 'View', onClick: () => open(row) },

@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { listExport } from '../../shared/list-export';
+import { statusFilter } from '../../shared/status-filter';
 import { useCan } from '../access/use-can';
 import { audienceLabels } from './audience-labels';
 import { useMessageActions } from './use-message-actions';
@@ -18,7 +19,6 @@ const options = (values: readonly string[], label: (value: string) => string = (
 
 const filterFields: FilterBarField[] = [
   { field: 'title', label: 'Title' },
-  { field: 'status', label: 'Status', options: options(messageStatusSchema.options) },
   { field: 'recipientType', label: 'Recipient type', options: options(recipientTypeSchema.options) },
   { field: 'audience', label: 'Recipients', options: options(messageAudienceSchema.options, (value) => audienceLabels[value as keyof typeof audienceLabels]) },
 ];
@@ -41,7 +41,9 @@ export function MessageListScreen() {
   const navigate = useNavigate();
   const can = useCan();
   const list = useListState(useSearchParams(), { defaultSort: { field: 'createdAt', direction: 'DESC' }, dateField: 'createdAt' });
-  const messages = useQuery({ ...messageQueries.list(listQueryFromState(list.state)), placeholderData: keepPreviousData });
+  const query = listQueryFromState(list.state);
+  const messages = useQuery({ ...messageQueries.list(query), placeholderData: keepPreviousData });
+  const counts = useQuery(messageQueries.statusCounts(query));
   const actions = useMessageActions();
 
   return (
@@ -51,6 +53,7 @@ export function MessageListScreen() {
       query={messages}
       columns={baseColumns}
       filterFields={filterFields}
+      statusFilter={statusFilter(messageStatusSchema.options, counts.data)}
       search={{ field: 'title', label: 'Search by title' }}
       rowActions={(row) => [
         { label: 'View', onClick: () => navigate(messageDetailPath(row.id)) },

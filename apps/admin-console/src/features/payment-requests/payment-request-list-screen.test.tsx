@@ -103,7 +103,7 @@ describe('PaymentRequestListScreen', { timeout: 45_000 }, () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Disburse this request?' })).getByRole('button', { name: 'Disburse' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This payment request is issued, so it cannot be disbursed (only when approved).');
-    expect(await screen.findByText('Issued')).toBeInTheDocument();
+    expect(await within(screen.getByRole('grid', { name: 'Payment requests' })).findByText('Issued')).toBeInTheDocument();
     expect(callsTo('PATCH /admin/payment-requests/disburse/1')).toHaveLength(1);
   });
 

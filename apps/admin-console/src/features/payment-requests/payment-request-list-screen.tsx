@@ -9,8 +9,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { listExport } from '../../shared/list-export';
+import { statusFilter } from '../../shared/status-filter';
 import { adminMay } from '../requests/offered-decisions';
-import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn, statusFilterField } from '../requests/request-columns';
+import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn } from '../requests/request-columns';
 import { useAdminCan } from '../access/use-can';
 import { decisionProblem } from '../requests/decision-error';
 import { useRouteNotice } from '../../shared/use-route-notice';
@@ -19,7 +20,6 @@ const filterFields: FilterBarField[] = [
   { field: 'staff.fullName', label: 'Staff name' },
   { field: 'staff.staffId', label: 'Staff ID' },
   { field: 'category', label: 'Category', options: requestCategorySchema.options.map((value) => ({ value, label: value })) },
-  statusFilterField(paymentRequestStatusSchema.options),
 ];
 
 const columns: GridColDef<PaymentRequest>[] = [
@@ -37,7 +37,9 @@ export function PaymentRequestListScreen() {
   const queryClient = useQueryClient();
   const can = useAdminCan('payment-requests');
   const list = useListState(useSearchParams(), { defaultSort: { field: 'createdAt', direction: 'DESC' }, dateField: 'createdAt' });
-  const requests = useQuery(paymentRequestQueries.list(listQueryFromState(list.state)));
+  const query = listQueryFromState(list.state);
+  const requests = useQuery(paymentRequestQueries.list(query));
+  const counts = useQuery(paymentRequestQueries.statusCounts(query));
   const decide = usePaymentRequestDecision();
   const remove = useDeletePaymentRequest();
   const confirmed = useConfirmedAction({
@@ -54,6 +56,7 @@ export function PaymentRequestListScreen() {
       query={requests}
       columns={columns}
       filterFields={filterFields}
+      statusFilter={statusFilter(paymentRequestStatusSchema.options, counts.data)}
       search={{ field: 'staff.fullName', label: 'Search by staff name' }}
       rowActions={(row) => [
         { label: 'View', onClick: () => open(row) },

@@ -18,13 +18,20 @@ describe('Staff list', () => {
     const api = mockApi({
       'GET /admin/auth/profile': () => json(adminProfileFixture),
       'GET /admin/staff': () => json({ data: [row], count: 1, total: 11, page: 2, pageCount: 2 }),
+      'GET /admin/staff/status-counts': () => json({ counts: { Active: 40, Pending: 2, Suspended: 11, Resigned: 0, Terminated: 1 }, total: 54 }),
     });
     renderApp('/admin/profiles/staffs?filter=status:eq:Suspended&sort=fullName:asc&page=2&from=2026-02-01', { signedIn: true });
 
     const grid = await screen.findByRole('grid', { name: 'Staff' }, { timeout: 15_000 });
     expect(await within(grid).findByText('Yaw Boateng')).toBeInTheDocument();
     const chips = within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('listitem');
-    expect(chips.map((chip) => chip.textContent)).toEqual(['Status equals to "Suspended"', 'Created from 1 Feb 2026']);
+    // The status shows as its pressed button (with the count under the other filters), the rest as removable chips.
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Created from 1 Feb 2026']);
+    const statuses = screen.getByRole('group', { name: 'Filter by status' });
+    expect(await within(statuses).findByRole('button', { name: 'Suspended (11)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(statuses).getByRole('button', { name: 'All (54)' })).toHaveAttribute('aria-pressed', 'false');
+    // The counts take the list's filters but the status one.
+    expect(new URL(api.callsTo('GET /admin/staff/status-counts')[0].url).searchParams.getAll('filter')).toEqual(['createdAt||$gte||2026-02-01T00:00:00']);
 
     const sent = new URL(api.callsTo('GET /admin/staff')[0].url).searchParams;
     expect(sent.getAll('filter')).toEqual(['status||$eq||Suspended', 'createdAt||$gte||2026-02-01T00:00:00']);

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { listExport } from '../../shared/list-export';
+import { statusFilter } from '../../shared/status-filter';
 import { useCan } from '../access/use-can';
 import { TerminateStaffDialog } from './terminate-staff-dialog';
 
@@ -19,7 +20,6 @@ const filterFields: FilterBarField[] = [
   { field: 'staffId', label: 'Staff ID' },
   { field: 'department.name', label: 'Department' },
   { field: 'jobTitleName', label: 'Job title' },
-  { field: 'status', label: 'Status', options: staffStatusSchema.options.map((s) => ({ value: s, label: s })) },
 ];
 
 const baseColumns: GridColDef<StaffListItem>[] = [
@@ -48,7 +48,9 @@ export function StaffListScreen() {
   const navigate = useNavigate();
   const can = useCan();
   const list = useListState(useSearchParams(), { defaultSort: { field: 'createdAt', direction: 'DESC' }, dateField: 'createdAt' });
-  const staff = useQuery(peopleQueries.staffList(listQueryFromState(list.state)));
+  const query = listQueryFromState(list.state);
+  const staff = useQuery(peopleQueries.staffList(query));
+  const counts = useQuery(peopleQueries.staffStatusCounts(query));
   const [terminating, setTerminating] = useState<StaffListItem | null>(null);
 
   return (
@@ -58,6 +60,7 @@ export function StaffListScreen() {
       query={staff}
       columns={baseColumns}
       filterFields={filterFields}
+      statusFilter={statusFilter(staffStatusSchema.options, counts.data)}
       search={{ field: 'fullName', label: 'Search by name' }}
       rowActions={(row) => [
         { label: 'View', onClick: () => navigate(staffDetailPath(row.id)) },

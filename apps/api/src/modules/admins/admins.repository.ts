@@ -55,6 +55,7 @@ export const adminResource = defineResource({
     status: { expr: users.status, type: 'enum', values: accountStatusSchema.options, notNull: true },
     createdAt: { expr: users.createdAt, type: 'timestamp', notNull: true },
   } satisfies Record<(typeof adminListFields)[number], ListField>,
+  statusField: 'status',
   defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
   defaultFilters: createdUpToYearEnd(),
   columns,

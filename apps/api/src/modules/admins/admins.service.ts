@@ -18,7 +18,7 @@ import { adminActor, type ServiceContext } from '../../platform/context';
 import { guardUnique, taken } from '../../platform/db-errors';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors';
 import { exportResource } from '../../platform/export';
-import { listResource } from '../../platform/resource';
+import { countResourceByStatus, listResource } from '../../platform/resource';
 import { consumeOneTimeCode } from '../../platform/one-time-codes';
 import { hashPassword } from '../../platform/passwords';
 import { revokeAllRefreshTokens } from '../../platform/refresh-tokens';
@@ -37,6 +37,8 @@ const guardEmail = <T>(work: () => Promise<T>) => guardUnique(work, emailTaken);
 export const listAdmins = (ctx: ServiceContext, rawQuery: string): Promise<ListResponse<Admin>> => listResource(ctx, repo.adminResource, rawQuery, undefined);
 
 export const exportAdmins = (ctx: ServiceContext, rawQuery: string) => exportResource(ctx, repo.adminResource, rawQuery, undefined);
+
+export const countAdminsByStatus = (ctx: ServiceContext, rawQuery: string) => countResourceByStatus(ctx, repo.adminResource, rawQuery, undefined);
 
 export async function getAdmin(ctx: ServiceContext, id: string): Promise<Admin> {
   const found = await repo.find(ctx.db, id);

@@ -4,6 +4,7 @@ import { adminActor, serviceContext } from '../../platform/context';
 import { endpointRoutes } from '../../platform/endpoints';
 import { exportResource, replyWithExport } from '../../platform/export';
 import { rawQueryString } from '../../platform/list-query';
+import { countResourceByStatus } from '../../platform/resource';
 import { workflowActionHandlers } from '../../platform/workflow-routes';
 import { leaveRecord } from './leave-requests.record';
 import { leaveResource } from './leave-requests.resource';
@@ -17,6 +18,7 @@ export const leaveRequestRoutes = endpointRoutes(leaveEndpoints, {
   adminList: (request) => leave.listLeave(serviceContext(request), rawQueryString(request.url)),
   adminExport: async (request, reply) =>
     replyWithExport(reply, await exportResource(serviceContext(request), leaveResource, rawQueryString(request.url), adminActor(serviceContext(request)))),
+  adminStatusCounts: (request) => countResourceByStatus(serviceContext(request), leaveResource, rawQueryString(request.url), adminActor(serviceContext(request))),
   adminBalance: (request) => leave.leaveBalance(serviceContext(request), request.params.id, request.query.year),
   adminGet: (request) => leaveRecord.get(serviceContext(request), request.params.id),
   adminCreate: (request) => leave.createLeave(serviceContext(request), request.body),

@@ -27,6 +27,7 @@ export const leaveResource = defineResource({
     days: { expr: t.days, type: 'number', notNull: true },
     status: { expr: shownLeaveStatus, type: 'enum', values: leaveStatusSchema.options, notNull: true },
   } satisfies Record<(typeof leaveRequestListFields)[number], ListField>,
+  statusField: 'status',
   defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
   defaultFilters: createdUpToYearEnd(),
   columns: {

@@ -25,6 +25,7 @@ export const loanResource = defineResource({
     amount: { expr: t.amount, type: 'number' },
     status: { expr: t.status, type: 'enum', values: loanStatusSchema.options, notNull: true },
   } satisfies Record<(typeof loanRequestListFields)[number], ListField>,
+  statusField: 'status',
   defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
   defaultFilters: createdUpToYearEnd(),
   columns: loanColumns,

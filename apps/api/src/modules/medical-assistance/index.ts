@@ -5,6 +5,7 @@ import { adminActor, serviceContext } from '../../platform/context';
 import { endpointRoutes } from '../../platform/endpoints';
 import { exportResource, replyWithExport } from '../../platform/export';
 import { rawQueryString } from '../../platform/list-query';
+import { countResourceByStatus } from '../../platform/resource';
 import { workflowActionHandlers } from '../../platform/workflow-routes';
 import { medicalRecord } from './medical-assistance.record';
 import { medicalResource } from './medical-assistance.resource';
@@ -17,6 +18,7 @@ export const medicalAssistanceRoutes = endpointRoutes(medicalAssistanceEndpoints
   adminList: (request) => medical.listMedical(serviceContext(request), rawQueryString(request.url)),
   adminExport: async (request, reply) =>
     replyWithExport(reply, await exportResource(serviceContext(request), medicalResource, rawQueryString(request.url), adminActor(serviceContext(request)))),
+  adminStatusCounts: (request) => countResourceByStatus(serviceContext(request), medicalResource, rawQueryString(request.url), adminActor(serviceContext(request))),
   adminGet: (request) => medicalRecord.get(serviceContext(request), request.params.id),
   adminCreate: (request) => medical.createMedical(serviceContext(request), request.body),
   ...workflowActionHandlers(medicalAssistanceEndpoints, medicalRecord, {

@@ -24,6 +24,7 @@ export const medicalResource = defineResource({
     amount: { expr: t.amount, type: 'number', notNull: true },
     status: { expr: t.status, type: 'enum', values: medicalAssistanceStatusSchema.options, notNull: true },
   } satisfies Record<(typeof medicalAssistanceListFields)[number], ListField>,
+  statusField: 'status',
   defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
   defaultFilters: createdUpToYearEnd(),
   columns: medicalColumns,

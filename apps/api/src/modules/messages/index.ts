@@ -6,12 +6,14 @@ import { serviceContext } from '../../platform/context';
 import { endpointRoutes } from '../../platform/endpoints';
 import { exportResource, replyWithExport } from '../../platform/export';
 import { rawQueryString } from '../../platform/list-query';
+import { countResourceByStatus } from '../../platform/resource';
 import { messageResource } from './messages.repository';
 import * as service from './messages.service';
 
 const adminRoutes = endpointRoutes(adminMessageEndpoints, {
   list: (request) => service.listMessages(serviceContext(request), rawQueryString(request.url)),
   export: async (request, reply) => replyWithExport(reply, await exportResource(serviceContext(request), messageResource, rawQueryString(request.url), undefined)),
+  statusCounts: (request) => countResourceByStatus(serviceContext(request), messageResource, rawQueryString(request.url), undefined),
   saveDraft: (request) => service.saveDraft(serviceContext(request), request.body),
   send: (request) => service.sendMessage(serviceContext(request), request.body),
   publish: (request) => service.publishMessage(serviceContext(request), request.params.id, request.body ?? {}),

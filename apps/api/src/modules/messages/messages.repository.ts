@@ -94,6 +94,7 @@ export const messageResource = defineResource({
     publishAt: { expr: messages.publishAt, type: 'timestamp' },
     createdAt: { expr: messages.createdAt, type: 'timestamp', notNull: true },
   } satisfies Record<(typeof messageListFields)[number], ListField>,
+  statusField: 'status',
   defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
   defaultFilters: createdUpToYearEnd(),
   columns: listColumns,

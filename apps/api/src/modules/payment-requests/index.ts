@@ -5,6 +5,7 @@ import { adminActor, serviceContext } from '../../platform/context';
 import { endpointRoutes } from '../../platform/endpoints';
 import { exportResource, replyWithExport } from '../../platform/export';
 import { rawQueryString } from '../../platform/list-query';
+import { countResourceByStatus } from '../../platform/resource';
 import { workflowActionHandlers } from '../../platform/workflow-routes';
 import { paymentRecord } from './payment-requests.record';
 import { paymentResource } from './payment-requests.resource';
@@ -14,6 +15,7 @@ export const paymentRequestRoutes = endpointRoutes(paymentRequestEndpoints, {
   list: (request) => payments.listPayments(serviceContext(request), rawQueryString(request.url)),
   export: async (request, reply) =>
     replyWithExport(reply, await exportResource(serviceContext(request), paymentResource, rawQueryString(request.url), adminActor(serviceContext(request)))),
+  statusCounts: (request) => countResourceByStatus(serviceContext(request), paymentResource, rawQueryString(request.url), adminActor(serviceContext(request))),
   get: (request) => paymentRecord.get(serviceContext(request), request.params.id),
   create: (request) => payments.createPayment(serviceContext(request), request.body),
   ...workflowActionHandlers(paymentRequestEndpoints, paymentRecord),

@@ -25,6 +25,7 @@ export const paymentResource = defineResource({
     amount: { expr: t.amount, type: 'number', notNull: true },
     status: { expr: t.status, type: 'enum', values: paymentRequestStatusSchema.options, notNull: true },
   } satisfies Record<(typeof paymentRequestListFields)[number], ListField>,
+  statusField: 'status',
   defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
   defaultFilters: createdUpToYearEnd(),
   columns: paymentColumns,

@@ -28,6 +28,7 @@ export const staffResource = defineResource({
     jobTitleName: { expr: jobTitles.name, type: 'text' },
     status: { expr: staff.status, type: 'enum', values: staffStatusSchema.options, notNull: true },
   } satisfies Record<(typeof staffListFields)[number], ListField>,
+  statusField: 'status',
   defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
   defaultFilters: createdUpToYearEnd(),
   columns: {

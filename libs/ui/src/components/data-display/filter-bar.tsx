@@ -1,6 +1,7 @@
-// The filters above a list: an optional search box, a field + operator (Contains / Equals to) + value picker,
-// an optional date range, the active filters as removable chips, and "Clear all". It only reports changes;
-// useListState keeps them in the address and the api-client turns them into the API's filter language.
+// The filters above a list: an optional search box (searching as someone types, after a short pause), a field +
+// operator (Contains / Equals to) + value picker, an optional date range, the active filters as removable chips, and
+// "Clear all". It only reports changes; useListState keeps them in the address and the api-client turns them into the
+// API's filter language.
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -14,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatDate } from '../../utils/format-date';
 import { inputVariantSx } from '../forms/input-variant-sx';
-import type { ListDateRange, ListFilterOperator, ListStateFilter } from '../../hooks/use-list-state';
+import type { ListDateRange, ListFilterOperator, ListStateChangeOptions, ListStateFilter } from '../../hooks/use-list-state';
 
 export interface FilterBarField {
   field: string;
@@ -32,8 +33,12 @@ export interface FilterBarProps {
   /** The fields a person may filter on (the API whitelists the same ones). */
   fields: ReadonlyArray<FilterBarField>;
   filters: ListStateFilter[];
-  onFiltersChange: (filters: ListStateFilter[]) => void;
-  /** A search box that filters one field with Contains, e.g. `{ field: 'fullName', label: 'Search by name' }`. */
+  /** `replace` when a search is refined as someone types (one history entry per search, not one per pause). */
+  onFiltersChange: (filters: ListStateFilter[], options?: ListStateChangeOptions) => void;
+  /**
+   * A search box that filters one field with Contains, e.g. `{ field: 'fullName', label: 'Search by name' }`. It
+   * searches SEARCH_DEBOUNCE_MS after the last key, or at once on Enter.
+   */
   search?: { field: string; label: string };
   /** Shown with the date inputs only when `onDateRangeChange` is given. */
   dateRange?: ListDateRange;
@@ -51,6 +56,9 @@ export const FILTER_BAR_OPERATORS: ReadonlyArray<FilterBarOperatorOption> = [
   { value: '$cont', label: 'Contains' },
   { value: '$eq', label: 'Equals to' },
 ];
+
+/** How long the search box waits after the last key before it searches. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 const same = (a: ListStateFilter, b: Pick<ListStateFilter, 'field' | 'operator'>) =>
   a.field === b.field && a.operator === b.operator;
@@ -76,14 +84,30 @@ export function FilterBar({
 
   const searchValue = search ? (filters.find((f) => same(f, { field: search.field, operator: '$cont' }))?.value ?? '') : '';
   const [searchText, setSearchText] = useState(searchValue);
-  // Back/forward or a chip removal changes the search filter from outside: show what is applied.
-  useEffect(() => setSearchText(searchValue), [searchValue]);
+  // Back/forward or a chip removal changes the search filter from outside: show what is applied (keeping what is being
+  // typed when it is the same search, e.g. a trailing space before the next word).
+  useEffect(() => setSearchText((typed) => (typed.trim() === searchValue ? typed : searchValue)), [searchValue]);
 
   /** Adds a filter, replacing one on the same field with the same operator. */
-  const put = (next: ListStateFilter) => {
+  const put = (next: ListStateFilter, options?: ListStateChangeOptions) => {
     const rest = filters.filter((f) => !same(f, next));
-    onFiltersChange(next.value ? [...rest, next] : rest);
+    const changed = next.value ? [...rest, next] : rest;
+    if (options) onFiltersChange(changed, options);
+    else onFiltersChange(changed);
   };
+
+  // Searches as someone types, once they pause. Refining a search replaces its history entry; starting or clearing
+  // one is a step of its own, so Back returns to the list as it was before the search.
+  const typed = searchText.trim();
+  useEffect(() => {
+    if (!search || typed === searchValue) return undefined;
+    const timer = setTimeout(
+      () => put({ field: search.field, operator: '$cont', value: typed }, { replace: searchValue !== '' && typed !== '' }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- put reads the filters of this render; a change of filters restarts the wait anyway
+  }, [typed, searchValue, search?.field, filters]);
 
   const applyFilter = (event: FormEvent) => {
     event.preventDefault();

@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
-import { useListState, type SearchParamsPair } from '../../hooks/use-list-state';
+import { useListState, type ListState, type SearchParamsPair } from '../../hooks/use-list-state';
 import type { ListExport, ListExportOptions } from '../../hooks/use-list-export';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { ListScreen, type ListScreenProps, type ListScreenQuery } from './list-screen';
@@ -166,5 +166,102 @@ describe('ListScreen', () => {
 
     renderWithTheme(<Harness export={{ download }} query={answered([])} />);
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+  });
+
+  describe('one-click status filters and search as you type', () => {
+    const people: StaffRow[] = [
+      { id: '1', fullName: 'Adaeze Nwosu', status: 'Active' },
+      { id: '2', fullName: 'Kofi Asante', status: 'Terminated' },
+      { id: '3', fullName: 'Musa Bello', status: 'Active' },
+    ];
+    const statusOptions = [
+      { value: 'Active', label: 'Active' },
+      { value: 'Suspended', label: 'Suspended' },
+      { value: 'Terminated', label: 'Terminated' },
+    ];
+
+    /** What the server would answer for the list state: its filters applied to `people`. */
+    const serverAnswer = (state: ListState) =>
+      answered(
+        people.filter((row) =>
+          state.filters.every((f) => {
+            const value = String(row[f.field as keyof StaffRow]);
+            return f.operator === '$eq' ? value === f.value : value.toLowerCase().includes(f.value.toLowerCase());
+          }),
+        ),
+      );
+
+    /** The list as a screen builds it, the address kept in memory; every change is recorded with how it entered the history. */
+    function LiveList({ changes, initial = '' }: { changes: Array<{ address: string; replace: boolean }>; initial?: string }) {
+      const [params, setParams] = useState(() => new URLSearchParams(initial));
+      const pair: SearchParamsPair = [
+        params,
+        (next, options) => {
+          changes.push({ address: decodeURIComponent(next.toString()), replace: Boolean(options?.replace) });
+          setParams(new URLSearchParams(next));
+        },
+      ];
+      const list = useListState(pair);
+      const others = list.state.filters.filter((f) => f.field !== 'status');
+      const counts = Object.fromEntries(statusOptions.map((o) => [o.value, serverAnswer({ ...list.state, filters: [...others, { field: 'status', operator: '$eq', value: o.value }] }).data?.total ?? 0]));
+      return (
+        <ListScreen<StaffRow>
+          label="Staff"
+          list={list}
+          query={serverAnswer(list.state)}
+          columns={columns}
+          search={{ field: 'fullName', label: 'Search by name' }}
+          statusFilter={{ field: 'status', options: statusOptions, counts: { counts, total: serverAnswer({ ...list.state, filters: others }).data?.total ?? 0 } }}
+          empty={{ title: 'No staff yet' }}
+        />
+      );
+    }
+
+    const names = () => within(screen.getByRole('grid', { name: 'Staff' })).queryAllByText(/Nwosu|Asante|Bello/).map((cell) => cell.textContent);
+
+    it('filters by a status in one click, each button naming its count, and All takes the filter off', async () => {
+      const user = userEvent.setup();
+      const changes: Array<{ address: string; replace: boolean }> = [];
+      renderWithTheme(<LiveList changes={changes} />);
+
+      const group = screen.getByRole('group', { name: 'Filter by status' });
+      expect(within(group).getByRole('button', { name: 'All (3)' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(group).getByRole('button', { name: 'Active (2)' })).toHaveAttribute('aria-pressed', 'false');
+      expect(within(group).getByRole('button', { name: 'Suspended (0)' })).toBeInTheDocument();
+
+      await user.click(within(group).getByRole('button', { name: 'Terminated (1)' }));
+      expect(names()).toEqual(['Kofi Asante']);
+      expect(changes).toEqual([{ address: 'filter=status:eq:Terminated', replace: false }]);
+      expect(within(group).getByRole('button', { name: 'Terminated (1)' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(group).getByRole('button', { name: 'All (3)' })).toHaveAttribute('aria-pressed', 'false');
+      // The status is shown by its button, not again as a removable filter chip.
+      expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+
+      await user.click(within(group).getByRole('button', { name: 'All (3)' }));
+      expect(names()).toHaveLength(3);
+    });
+
+    it('searches as someone types, after a short pause and without Enter, keeping the chosen status and the address in step', async () => {
+      const user = userEvent.setup();
+      const changes: Array<{ address: string; replace: boolean }> = [];
+      renderWithTheme(<LiveList changes={changes} initial="filter=status:eq:Active" />);
+      expect(names()).toHaveLength(2);
+
+      await user.type(screen.getByRole('textbox', { name: 'Search by name' }), 'mu');
+      // Nothing yet: the search waits for a pause in typing.
+      expect(names()).toHaveLength(2);
+      await waitFor(() => expect(names()).toEqual(['Musa Bello']));
+      expect(changes).toEqual([{ address: 'filter=status:eq:Active&filter=fullName:cont:mu', replace: false }]);
+      const group = screen.getByRole('group', { name: 'Filter by status' });
+      expect(within(group).getByRole('button', { name: 'Active (1)' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(group).getByRole('button', { name: 'All (1)' })).toBeInTheDocument();
+
+      // Refining the search replaces its history entry instead of adding one per pause.
+      await user.type(screen.getByRole('textbox', { name: 'Search by name' }), 'sa b');
+      await waitFor(() => expect(changes).toHaveLength(2));
+      expect(changes[1]).toEqual({ address: 'filter=status:eq:Active&filter=fullName:cont:musa+b', replace: true });
+      expect(screen.getByRole('textbox', { name: 'Search by name' })).toHaveValue('musa b');
+      expect(names()).toEqual(['Musa Bello']);
+    });
   });
 });

@@ -1,17 +1,18 @@
 // The one way to build a list screen: an optional create action and Export above, the outcome of the last action,
-// the filter bar, and the server-paged table with each row's actions. It takes the list state (useListState, kept
+// the one-click status filters with their counts, the filter bar, and the server-paged table with each row's actions. It takes the list state (useListState, kept
 // in the address) and the list query's result, so every list pages, sorts, filters, empties, fails and exports alike.
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import type { ListStateControls } from '../../hooks/use-list-state';
+import type { ListStateChangeOptions, ListStateControls, ListStateFilter } from '../../hooks/use-list-state';
 import { useListExport, type ListExport } from '../../hooks/use-list-export';
 import { DataTable } from './data-table';
 import { FilterBar, type FilterBarField } from './filter-bar';
 import type { RowAction } from './row-actions';
 import { rowActionsColumn } from './row-actions-column';
+import { StatusFilter, type StatusFilterProps } from './status-filter';
 
 /** What a list query answers (TanStack Query's result fits as it is). */
 export interface ListScreenQuery<R> {
@@ -29,6 +30,17 @@ export interface ListScreenEmpty {
   action?: ReactNode;
 }
 
+/** The status buttons above the list: the field they filter with Equals to, its values, and the counts endpoint's answer. */
+export interface ListScreenStatusFilter {
+  /** The list field, e.g. `status`. */
+  field: string;
+  options: StatusFilterProps['options'];
+  /** The list's status counts (its other filters applied), once loaded. */
+  counts?: StatusFilterProps['counts'];
+  /** Names the group; "Filter by status" unless set. */
+  label?: string;
+}
+
 export interface ListScreenProps<R extends GridValidRowModel> {
   /** The grid's accessible name, e.g. "Staff". */
   label: string;
@@ -41,6 +53,8 @@ export interface ListScreenProps<R extends GridValidRowModel> {
   filterFields?: readonly FilterBarField[];
   /** The search box, e.g. `{ field: 'fullName', label: 'Search by name' }`. */
   search?: { field: string; label: string };
+  /** One-click status filters with counts; the status then stays out of the filter bar's chips. */
+  statusFilter?: ListScreenStatusFilter;
   /** What the date range bounds ("Created"); shown when the list state has a date field. */
   dateRangeLabel?: string;
   /** Each row's menu: leave out what the role may not do (`hidden`), grey out what the row's state forbids (`disabled`). */
@@ -73,6 +87,7 @@ export function ListScreen<R extends GridValidRowModel>({
   columns,
   filterFields = [],
   search,
+  statusFilter,
   dateRangeLabel = 'Created',
   rowActions,
   rowActionsLabel,
@@ -91,6 +106,16 @@ export function ListScreen<R extends GridValidRowModel>({
   const { filters, dateRange } = list.state;
   const filtered = filters.length > 0 || Boolean(dateRange?.from || dateRange?.to);
   const hasFilterBar = filterFields.length > 0 || Boolean(search) || Boolean(list.filterBarProps.onDateRangeChange);
+
+  // The status buttons own the "status equals" filter: the filter bar shows and changes the others, and keeps it as it is.
+  const statusField = statusFilter?.field;
+  const isStatus = (f: ListStateFilter) => f.field === statusField && f.operator === '$eq';
+  const statusValue = filters.find(isStatus)?.value;
+  const barFilters = useMemo(() => filters.filter((f) => !(f.field === statusField && f.operator === '$eq')), [filters, statusField]);
+  const onBarFiltersChange = (next: ListStateFilter[], options?: ListStateChangeOptions) =>
+    list.setFilters([...filters.filter(isStatus), ...next], options);
+  const chooseStatus = (value: string | undefined) =>
+    list.setFilters([...(value && statusField ? [{ field: statusField, operator: '$eq' as const, value }] : []), ...barFilters]);
 
   const allColumns = useMemo(
     () => (rowActions ? [...columns, rowActionsColumn<R>(rowActions, { label: rowActionsLabel })] : [...columns]),
@@ -131,8 +156,19 @@ export function ListScreen<R extends GridValidRowModel>({
       )}
       {notice}
       {exporting.notice}
+      {statusFilter && (
+        <StatusFilter label={statusFilter.label} options={statusFilter.options} counts={statusFilter.counts} value={statusValue} onChange={chooseStatus} />
+      )}
       {hasFilterBar && (
-        <FilterBar label={filterLabel} fields={filterFields} search={search} dateRangeLabel={dateRangeLabel} {...list.filterBarProps} />
+        <FilterBar
+          label={filterLabel}
+          fields={filterFields}
+          search={search}
+          dateRangeLabel={dateRangeLabel}
+          {...list.filterBarProps}
+          filters={barFilters}
+          onFiltersChange={onBarFiltersChange}
+        />
       )}
       <DataTable<R>
         label={label}

@@ -1,0 +1,66 @@
+// One-click status filters above a list: "All" and one toggle button per status, each with how many rows it holds
+// under the list's other filters (the list's status counts endpoint), so "what waits for me" is one click and visible
+// before it is clicked. Exactly one is pressed; the buttons' names carry the count ("Pending (3)").
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+
+export interface StatusFilterOption {
+  value: string;
+  label: string;
+}
+
+export interface StatusFilterProps {
+  /** Names the group, e.g. "Filter by status". */
+  label?: string;
+  options: ReadonlyArray<StatusFilterOption>;
+  /** The status filtered on; undefined is "All". */
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  /** Rows per status and in all, once known; the buttons show no numbers until then. */
+  counts?: { counts: Readonly<Record<string, number>>; total: number };
+  /** The first button's words ("All"). */
+  allLabel?: string;
+}
+
+const ALL = '';
+
+export function StatusFilter({ label = 'Filter by status', options, value, onChange, counts, allLabel = 'All' }: StatusFilterProps) {
+  const buttons = [
+    { value: ALL, label: allLabel, count: counts?.total },
+    ...options.map((option) => ({ value: option.value, label: option.label, count: counts?.counts[option.value] })),
+  ];
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      aria-label={label}
+      value={value ?? ALL}
+      // Pressing the pressed button again keeps it (null): one filter is always shown as chosen.
+      onChange={(_event, next: string | null) => {
+        if (next !== null) onChange(next === ALL ? undefined : next);
+      }}
+      sx={{ flexWrap: 'wrap', gap: 1, '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: '999px !important', mx: 0 } }}
+    >
+      {buttons.map((button) => (
+        <ToggleButton
+          key={button.value}
+          value={button.value}
+          aria-label={button.count === undefined ? button.label : `${button.label} (${button.count})`}
+          sx={{ textTransform: 'none', px: 1.75, py: 0.5, gap: 1, fontWeight: 600 }}
+        >
+          {button.label}
+          {button.count !== undefined && (
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ minWidth: 24, px: 0.75, borderRadius: 999, bgcolor: 'action.selected', fontSize: '0.75rem', lineHeight: '20px', textAlign: 'center' }}
+            >
+              {button.count}
+            </Box>
+          )}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
