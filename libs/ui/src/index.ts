@@ -90,6 +90,7 @@ export { useListExport, type ListExport, type ListExportControls, type ListExpor
 export {
   useConfirmedAction,
   type ConfirmedActionControls,
+  type ConfirmNote,
   type ConfirmOutcome,
   type ConfirmProblem,
   type ConfirmRequest,
