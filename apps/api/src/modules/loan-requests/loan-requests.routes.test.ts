@@ -1,5 +1,10 @@
 // Loans through the real API and database: requests, ceilings, approval, disbursement with its plan, repayments.
 import { addDays, addMonthsClamped, noteRequiredMessage, todayIso, type LoanRequestDetail } from '@crewbase/domain';
+import { eq, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loanRequests } from '../../db/schema';
+import { migrationsFolder } from '../../platform/paths';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { call, freshStaff, signedIn, staffInStatus, type Person } from '../requests/request-test-kit';
 
@@ -124,6 +129,19 @@ describe('admin loans', () => {
     const withNote = await adminDo(`disburse/${second.id}`, { note: 'Sent to the salary account' });
     expect(withNote.body.decisionNote).toBe('Sent to the salary account');
     expect(notes(withNote.body)).toEqual([null, 'Approved', 'Sent to the salary account']);
+  });
+
+  it('gets back an approval note a disbursement wiped before notes were kept (migration 0008)', async () => {
+    const me = await freshStaff(t);
+    const { body } = await ask(me, 600, 2);
+    await adminDo(`approve/${body.id}`, { amount: 600, repaymentMonths: 2, note: 'Approved in full' });
+    await adminDo(`disburse/${body.id}`);
+    const { db } = t.app.database;
+    // As the disbursement left it until now.
+    await db.update(loanRequests).set({ decisionNote: null }).where(eq(loanRequests.id, body.id));
+    const migration = readFileSync(join(migrationsFolder, '0008_restore_decision_notes.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    expect((await call(t.app, 'GET', `/api/staff/loan-request/${body.id}`, me.headers)).body.decisionNote).toBe('Approved in full');
   });
 
   it('refuses a decline without a note (400 on note) and changes nothing', async () => {
