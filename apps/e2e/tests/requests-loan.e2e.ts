@@ -1,10 +1,15 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { demo } from '../support/demo';
 import { signIn } from '../support/sign-in';
 import { e2eUrls } from '../support/urls';
 
-test('a loan goes from request to approval, disbursement and its first repayment, seen from both sides', async ({ browser }) => {
+/** The value beside `term` in the details list named `list`. */
+const detail = (page: Page, list: string, term: string) =>
+  page.getByLabel(list).getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+test('a loan goes from request to approval with a note, disbursement and its first repayment, seen from both sides', async ({ browser }) => {
   // Two apps, two sign-ins and axe scans on a shared two-core machine: more than the default minute.
   test.slow();
   const staff = await (await browser.newContext()).newPage();
@@ -41,6 +46,8 @@ test('a loan goes from request to approval, disbursement and its first repayment
   await approve.getByRole('textbox', { name: /Approved amount/ }).fill('48000');
   await approve.getByRole('textbox', { name: /Monthly installments/ }).fill('3');
   await expect(approve.getByRole('status')).toHaveText('Repaid in 3 monthly installments of ₦16,000.00.');
+  const approvalNote = 'End-to-end: approved at 48,000 over three months';
+  await approve.getByRole('textbox', { name: /Note for the record/ }).fill(approvalNote);
   await approve.getByRole('button', { name: 'Approve loan' }).click();
   await expect(panel.getByRole('status')).toHaveText('Loan approved.');
   await expect(admin.getByLabel('Loan details')).toContainText('₦48,000.00');
@@ -48,8 +55,10 @@ test('a loan goes from request to approval, disbursement and its first repayment
   await panel.getByRole('button', { name: 'Disburse' }).click();
   const disburse = admin.getByRole('dialog', { name: 'Disburse loan' });
   await expect(disburse.getByRole('table', { name: 'Repayment plan to be created' }).getByRole('row')).toHaveCount(4);
+  // Disbursed without a note of its own: the approval's note is still the one that stands.
   await disburse.getByRole('button', { name: 'Disburse' }).click();
   await expect(panel.getByRole('status')).toHaveText('Loan disbursed; the repayment plan is set.');
+  await expect(detail(admin, 'Loan details', 'Decision note')).toHaveText(approvalNote);
   const plan = admin.getByRole('table', { name: 'Repayment plan' });
   await expect(plan.getByRole('row')).toHaveCount(4);
 
@@ -64,6 +73,8 @@ test('a loan goes from request to approval, disbursement and its first repayment
   await staff.reload();
   await expect(staff.getByRole('main').getByText('Repayment in progress', { exact: true }).first()).toBeVisible();
   await expect(staff.getByLabel('Loan details')).toContainText('₦48,000.00');
+  await expect(detail(staff, 'Loan details', 'Note from HR')).toHaveText(approvalNote);
+  await expect(staff.getByRole('list', { name: 'History' })).toContainText(approvalNote);
   const staffPlan = staff.getByRole('table', { name: 'Repayment plan' });
   await expect(staffPlan.getByRole('row')).toHaveCount(4);
   await expect(staffPlan.getByRole('row').nth(1)).toContainText('Paid');

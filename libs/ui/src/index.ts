@@ -31,7 +31,7 @@ export { AuthLayout, type AuthLayoutProps } from './components/layout/auth-layou
 export { PageSpinner, type PageSpinnerProps } from './components/feedback/page-spinner';
 export { EmptyState, type EmptyStateProps } from './components/feedback/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/feedback/error-state';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/feedback/confirm-dialog';
+export { ConfirmDialog, type ConfirmDialogField, type ConfirmDialogProps } from './components/feedback/confirm-dialog';
 export { ScreenErrorBoundary, type ScreenErrorBoundaryProps } from './components/feedback/screen-error-boundary';
 export { RouteErrorFallback, type RouteErrorFallbackProps } from './components/feedback/route-error-fallback';
 export { lazyScreen, SCREEN_LOAD_TIMEOUT_MS, type LazyScreenOptions } from './utils/lazy-screen';
@@ -96,6 +96,7 @@ export { useListExport, type ListExport, type ListExportControls, type ListExpor
 export {
   useConfirmedAction,
   type ConfirmedActionControls,
+  type ConfirmNote,
   type ConfirmOutcome,
   type ConfirmProblem,
   type ConfirmRequest,

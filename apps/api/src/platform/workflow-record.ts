@@ -7,14 +7,15 @@
 // - then writes one conditional UPDATE ... WHERE id AND status = <the state read> AND not deleted (and still shown
 //   as read, when the status is derived), in one transaction with its audit entry: two admins deciding at once get
 //   one winner and one 409, and the record and its trail stay consistent.
-import { transitionOf, type PermissionResource, type RequestHistoryEntry, type Workflow } from '@crewbase/domain';
+// - an action the workflow says must say why (`noteRequired`) without a note is a 400 on `note`, after the 409 check.
+import { actionNeedsNote, noteRequiredMessage, transitionOf, type PermissionResource, type RequestHistoryEntry, type Workflow } from '@crewbase/domain';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import type { Actor } from './accounts';
 import { writeAudit } from './audit';
 import type { ServiceContext } from './context';
-import { conflict, notFound, unauthorized } from './errors';
+import { badRequest, conflict, notFound, unauthorized } from './errors';
 import { workflowHistory } from './workflow-history';
 
 /** The columns the kit reads and writes; a record without decision notes leaves `decisionNote` out. */
@@ -52,8 +53,6 @@ export interface ActionEffect<T extends PgTable, S extends string> {
   details?: Record<string, unknown>;
   /** The resulting state when the workflow leaves it to a rule (a loan's installment paid). */
   to?: S;
-  /** The action carries no decision note, so the last one stays (an installment paid). */
-  keepsNote?: boolean;
 }
 
 /**
@@ -113,6 +112,18 @@ const noteOf = (body: unknown): string | null => {
   const note = body && typeof body === 'object' ? (body as { note?: unknown }).note : undefined;
   return typeof note === 'string' && note !== '' ? note : null;
 };
+
+/**
+ * The decision note (`decisionNote`, what staff read as "Note from HR") is the note of the admin decision the record
+ * stands on now: an admin step with a note sets it; an admin step without one (a disbursement, an installment paid,
+ * an approval with nothing to add) carries the earlier decision out, so that decision's note stays; the steps that
+ * turn a request down (reject, decline, deny, cancel) must bring their own (the workflow's `noteRequired`); a staff
+ * member's own step (a withdrawal) ends what was decided, so it clears it. Every step's note is kept in the history.
+ */
+function decisionNoteChange(actor: Actor, note: string | null): { decisionNote?: string | null } {
+  if (actor.area === 'staff') return { decisionNote: null };
+  return note ? { decisionNote: note } : {};
+}
 
 export function defineWorkflowRecord<T extends WorkflowTable, S extends string, A extends string, Row extends WorkflowRow, Item, Extra = unknown>(
   definition: WorkflowRecordDefinition<T, S, A, Row, Item, Extra>,
@@ -191,11 +202,12 @@ export function defineWorkflowRecord<T extends WorkflowTable, S extends string, 
         const row = await load(tx, actor, id);
         const shown = shownOf(row);
         const allowed = check(action, actor, shown);
+        const note = noteOf(body);
+        if (!note && actionNeedsNote(workflow, action)) throw badRequest(noteRequiredMessage, [{ path: 'note', message: noteRequiredMessage }]);
         const hook = definition.effects?.[action];
         const effect = hook ? await hook({ db: tx, actor, row, shown, to: allowed, body: body as never }) : {};
         const to = effect.to ?? allowed;
-        const note = effect.keepsNote ? undefined : noteOf(body);
-        const set = { ...effect.set, status: to, ...(note !== undefined && table.decisionNote ? { decisionNote: note } : {}) };
+        const set = { ...effect.set, status: to, ...(table.decisionNote ? decisionNoteChange(actor, note) : {}) };
         if (!(await update(tx, row, shown, set))) {
           throw conflict(`This ${label} was changed by someone else a moment ago. Reload it to see its current state.`);
         }

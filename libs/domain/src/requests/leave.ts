@@ -25,8 +25,8 @@ export const leaveWorkflow = defineWorkflow<LeaveStatus, 'update' | 'withdraw' |
   update: { actor: 'staff', from: ['PENDING'] },
   withdraw: { actor: 'staff', from: ['PENDING', 'APPROVED'], to: 'WITHDRAWN' },
   approve: { actor: 'admin', from: ['PENDING'], to: 'APPROVED' },
-  reject: { actor: 'admin', from: ['PENDING'], to: 'REJECTED' },
-  cancel: { actor: 'admin', from: ['APPROVED'], to: 'CANCELLED' },
+  reject: { actor: 'admin', from: ['PENDING'], to: 'REJECTED', noteRequired: true },
+  cancel: { actor: 'admin', from: ['APPROVED'], to: 'CANCELLED', noteRequired: true },
   // Only leave that never took days off the record may go: approved leave is absence history.
   delete: {
     actor: 'admin',

@@ -12,7 +12,7 @@ export const loanWorkflow = defineWorkflow<LoanStatus, 'update' | 'withdraw' | '
   update: { actor: 'staff', from: ['PENDING'] },
   withdraw: { actor: 'staff', from: ['PENDING'], to: 'WITHDRAWN' },
   approve: { actor: 'admin', from: ['PENDING'], to: 'APPROVED' },
-  decline: { actor: 'admin', from: ['PENDING'], to: 'DECLINED' },
+  decline: { actor: 'admin', from: ['PENDING'], to: 'DECLINED', noteRequired: true },
   disburse: { actor: 'admin', from: ['APPROVED'], to: 'DISBURSED' },
   // The state it leads to depends on how many installments remain: see loanStatusAfterPayment.
   setInstallmentPaid: { actor: 'admin', from: ['DISBURSED', 'REPAYMENT_IN_PROGRESS'] },

@@ -13,7 +13,7 @@ export const medicalAssistanceWorkflow = defineWorkflow<MedicalAssistanceStatus,
   update: { actor: 'staff', from: ['PENDING'] },
   withdraw: { actor: 'staff', from: ['PENDING'], to: 'WITHDRAWN' },
   approve: { actor: 'admin', from: ['PENDING'], to: 'APPROVED' },
-  decline: { actor: 'admin', from: ['PENDING'], to: 'DENIED' },
+  decline: { actor: 'admin', from: ['PENDING'], to: 'DENIED', noteRequired: true },
   disburse: { actor: 'admin', from: ['APPROVED'], to: 'ISSUED' },
   // Approved but not disbursed may still be dropped (it cannot be declined any more); disbursed is money history.
   delete: {

@@ -12,7 +12,7 @@ export type PaymentRequestStatus = z.infer<typeof paymentRequestStatusSchema>;
 
 export const paymentRequestWorkflow = defineWorkflow<PaymentRequestStatus, 'approve' | 'deny' | 'disburse' | 'delete'>({
   approve: { actor: 'admin', from: ['PENDING'], to: 'APPROVED' },
-  deny: { actor: 'admin', from: ['PENDING'], to: 'DENIED' },
+  deny: { actor: 'admin', from: ['PENDING'], to: 'DENIED', noteRequired: true },
   disburse: { actor: 'admin', from: ['APPROVED'], to: 'ISSUED' },
   delete: {
     actor: 'admin',

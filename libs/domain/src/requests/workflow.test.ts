@@ -4,7 +4,7 @@ import { leaveStatusSchema, leaveWorkflow } from './leave';
 import { loanStatusAfterPayment, loanStatusSchema, loanWorkflow } from './loan';
 import { medicalAssistanceStatusSchema, medicalAssistanceWorkflow } from './medical-assistance';
 import { paymentRequestStatusSchema, paymentRequestWorkflow } from './payment-requests';
-import { availableActions, canTake, transitionOf, type Workflow } from '../workflow/workflow';
+import { actionNeedsNote, availableActions, canTake, transitionOf, type Workflow } from '../workflow/workflow';
 
 const actors: Area[] = ['staff', 'admin'];
 
@@ -128,5 +128,16 @@ describe('medical assistance and payment request workflows', () => {
     ]);
     expect(availableActions(paymentRequestWorkflow, 'staff', 'PENDING')).toEqual([]);
     expect(availableActions(paymentRequestWorkflow, 'admin', 'ISSUED')).toEqual([]);
+  });
+});
+
+describe('which decisions must say why', () => {
+  const needingNotes = <S extends string, A extends string>(workflow: Workflow<S, A>) => (Object.keys(workflow) as A[]).filter((a) => actionNeedsNote(workflow, a));
+
+  it('asks a note of every refusal and of cancelling approved leave, and of nothing else', () => {
+    expect(needingNotes(leaveWorkflow)).toEqual(['reject', 'cancel']);
+    expect(needingNotes(loanWorkflow)).toEqual(['decline']);
+    expect(needingNotes(medicalAssistanceWorkflow)).toEqual(['decline']);
+    expect(needingNotes(paymentRequestWorkflow)).toEqual(['deny']);
   });
 });

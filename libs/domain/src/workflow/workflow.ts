@@ -11,9 +11,21 @@ export interface WorkflowAction<S extends string> {
   to?: S;
   /** Why the action is refused in a given state, when the generic "it is X, so it cannot be Y" does not say enough. */
   refusals?: Partial<Record<S, string>>;
+  /**
+   * The action must say why (a refusal: reject, decline, deny; or undoing an approval): without a note the API answers
+   * 400 on `note` (noteRequiredMessage) and the console will not send it.
+   */
+  noteRequired?: boolean;
 }
 
 export type Workflow<S extends string, A extends string> = { readonly [K in A]: WorkflowAction<S> };
+
+/** What a person reads when an action that must say why comes without a note. */
+export const noteRequiredMessage = 'Say why: write a note for the record.';
+
+/** Whether `action` must carry a note (see WorkflowAction.noteRequired). */
+export const actionNeedsNote = <S extends string, A extends string>(workflow: Workflow<S, A>, action: A): boolean =>
+  workflow[action]?.noteRequired === true;
 
 export const defineWorkflow = <S extends string, A extends string>(workflow: Workflow<S, A>): Workflow<S, A> => workflow;
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Button from '@mui/material/Button';
 import { renderWithTheme } from '../testing/render-with-theme';
@@ -83,6 +83,75 @@ describe('useConfirmedAction', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  describe('with a note', () => {
+    const reject = (run: (note?: string) => Promise<unknown>, requiredMessage?: string): ConfirmRequest => ({
+      title: 'Reject this leave?',
+      confirmLabel: 'Reject',
+      tone: 'danger',
+      note: { label: 'Reason', requiredMessage },
+      doneMessage: 'Leave rejected.',
+      run,
+    });
+
+    it('sends what was written, trimmed', async () => {
+      const user = userEvent.setup();
+      const run = vi.fn().mockResolvedValue(undefined);
+      renderWithTheme(<Screen request={reject(run, 'Say why.')} />);
+      await user.click(screen.getByRole('button', { name: 'Delete Kofi' }));
+      await user.type(screen.getByRole('textbox', { name: 'Reason' }), '  Peak season  ');
+      await user.click(screen.getByRole('button', { name: 'Reject' }));
+      expect(run).toHaveBeenCalledWith('Peak season');
+      expect(await screen.findByRole('status')).toHaveTextContent('Leave rejected.');
+    });
+
+    it('refuses a required note left blank beside the field, without sending', async () => {
+      const user = userEvent.setup();
+      const run = vi.fn();
+      renderWithTheme(<Screen request={reject(run, 'Say why.')} />);
+      await user.click(screen.getByRole('button', { name: 'Delete Kofi' }));
+      const field = screen.getByRole('textbox', { name: 'Reason' });
+      expect(field).toBeRequired();
+      await user.type(field, '   ');
+      await user.click(screen.getByRole('button', { name: 'Reject' }));
+      expect(run).not.toHaveBeenCalled();
+      expect(field).toBeInvalid();
+      expect(field).toHaveAccessibleDescription('Say why.');
+    });
+
+    it('shows what the server said about the note beside the field and keeps the dialog open', async () => {
+      const user = userEvent.setup();
+      const run = vi.fn().mockRejectedValueOnce(new Error('400')).mockResolvedValueOnce(undefined);
+      renderWithTheme(<Screen request={reject(run)} options={{ describeError: () => ({ message: 'Check the note.', noteError: 'Keep the note under 500 characters.' }) }} />);
+      await user.click(screen.getByRole('button', { name: 'Delete Kofi' }));
+      await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Far too long');
+      await user.click(screen.getByRole('button', { name: 'Reject' }));
+      const dialog = screen.getByRole('dialog', { name: 'Reject this leave?' });
+      expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription('Keep the note under 500 characters.');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+      await user.clear(within(dialog).getByRole('textbox', { name: 'Reason' }));
+      await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Short');
+      expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toBeValid();
+      await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+      expect(run).toHaveBeenLastCalledWith('Short');
+      expect(await screen.findByRole('status')).toHaveTextContent('Leave rejected.');
+    });
+
+    it('sends nothing for an optional note left blank, and starts empty the next time', async () => {
+      const user = userEvent.setup();
+      const run = vi.fn().mockResolvedValue(undefined);
+      renderWithTheme(<Screen request={reject(run)} />);
+      await user.click(screen.getByRole('button', { name: 'Delete Kofi' }));
+      expect(screen.getByRole('textbox', { name: 'Reason' })).not.toBeRequired();
+      await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Draft');
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await user.click(screen.getByRole('button', { name: 'Delete Kofi' }));
+      expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveValue('');
+      await user.click(screen.getByRole('button', { name: 'Reject' }));
+      expect(run).toHaveBeenCalledWith(undefined);
+    });
   });
 
   it('announces outcomes reported from elsewhere (a form dialog)', async () => {

@@ -1,17 +1,27 @@
 // The one way to confirm an action that changes or removes something: ask in a ConfirmDialog, run it while the
 // dialog shows progress, then say what happened in a notice the screen places where the person is looking. A
 // refusal is told in the screen's words (describeError); a conflict (someone else changed it first) also lets the
-// screen reload what it shows (onConflict).
+// screen reload what it shows (onConflict). A decision may ask for a note with it: a required one left blank is
+// refused in the dialog, and what the server says about the note (a 400 on `note`) is shown beside the field.
 import Alert from '@mui/material/Alert';
 import { useCallback, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../components/feedback/confirm-dialog';
+
+/** A note asked for with the confirmation (a decision's reason). */
+export interface ConfirmNote {
+  label: string;
+  /** The note must be given; this is said when it is left blank. */
+  requiredMessage?: string;
+}
 
 export interface ConfirmRequest {
   title: string;
   description?: ReactNode;
   confirmLabel: string;
   tone?: 'primary' | 'danger';
-  run: () => Promise<unknown>;
+  note?: ConfirmNote;
+  /** Sends the action, with the note as written (trimmed; undefined when left blank) if one was asked for. */
+  run: (note?: string) => Promise<unknown>;
   /** Announced once it went through, e.g. "Leave request deleted." Leave out when onDone moves the person on. */
   doneMessage?: ReactNode;
   /** After it went through, e.g. go back to the list. */
@@ -22,6 +32,8 @@ export interface ConfirmProblem {
   message: string;
   /** Someone else changed the record first: shown as a warning, and onConflict runs. */
   conflict?: boolean;
+  /** What the server said about the note (a 400 naming `note`): the dialog stays open and shows it beside the field. */
+  noteError?: string;
 }
 
 export interface UseConfirmedActionOptions {
@@ -51,6 +63,8 @@ const defaultDescribe = (error: unknown): ConfirmProblem => ({
 export function useConfirmedAction({ describeError = defaultDescribe, onConflict }: UseConfirmedActionOptions = {}): ConfirmedActionControls {
   const [pending, setPending] = useState<ConfirmRequest | null>(null);
   const [running, setRunning] = useState(false);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<{ done: ReactNode } | { problem: ConfirmProblem } | null>(null);
 
   const report = useCallback(
@@ -64,13 +78,18 @@ export function useConfirmedAction({ describeError = defaultDescribe, onConflict
   );
 
   const confirm = async (request: ConfirmRequest) => {
+    const written = note.trim() || undefined;
+    if (request.note?.requiredMessage && !written) return setNoteError(request.note.requiredMessage);
+    setNoteError(undefined);
     setRunning(true);
     try {
-      await request.run();
+      await (request.note ? request.run(written) : request.run());
       setOutcome(request.doneMessage ? { done: request.doneMessage } : null);
       setPending(null);
       request.onDone?.();
     } catch (error) {
+      const problem = request.note ? describeError(error) : null;
+      if (problem?.noteError) return setNoteError(problem.noteError);
       setPending(null);
       report({ error });
     } finally {
@@ -86,6 +105,18 @@ export function useConfirmedAction({ describeError = defaultDescribe, onConflict
       confirmLabel={pending.confirmLabel}
       tone={pending.tone ?? 'primary'}
       loading={running}
+      field={
+        pending.note && {
+          label: pending.note.label,
+          value: note,
+          onChange: (value) => {
+            setNote(value);
+            setNoteError(undefined);
+          },
+          required: Boolean(pending.note.requiredMessage),
+          error: noteError,
+        }
+      }
       onConfirm={() => void confirm(pending)}
       onClose={() => setPending(null)}
     />
@@ -106,6 +137,8 @@ export function useConfirmedAction({ describeError = defaultDescribe, onConflict
 
   const ask = useCallback((request: ConfirmRequest) => {
     setOutcome(null);
+    setNote('');
+    setNoteError(undefined);
     setPending(request);
   }, []);
 

@@ -40,7 +40,7 @@ function LeaveDetail({ leave }: { leave: LeaveRequestDetail }) {
   const who = leave.staff.fullName;
   const span = `${formatDate(leave.startDate)} to ${formatDate(leave.endDate)}`;
 
-  const decision = confirmDecisionFor<LeaveDecision>((key) => decide.mutateAsync({ id: leave.id, decision: key }));
+  const decision = confirmDecisionFor(leaveWorkflow, (key: LeaveDecision, note) => decide.mutateAsync({ id: leave.id, decision: key, note }));
 
   const decisions = offeredDecisions(leaveWorkflow, leave.status, can('approve'), {
     approve: decision('approve', 'Approve', 'Approve this leave?', `${who} is off ${span} (${leaveDays(leave.days)}).`, 'Leave approved.'),

@@ -1,7 +1,8 @@
 // The confirmations behind the leave row actions and the detail screen's delete: what is asked and what is sent.
 import { useDeleteLeaveRequest, useLeaveDecision } from '@crewbase/data-access-leave';
-import type { LeaveRequest } from '@crewbase/domain';
+import { leaveWorkflow, type LeaveRequest } from '@crewbase/domain';
 import { formatDate, type ConfirmRequest } from '@crewbase/ui';
+import { decisionNoteField } from '../requests/decision-panel';
 
 const span = (row: Pick<LeaveRequest, 'startDate' | 'endDate'>) =>
   `${formatDate(row.startDate, { month: 'short' })} to ${formatDate(row.endDate, { month: 'short' })}`;
@@ -16,7 +17,8 @@ export function useLeaveActions() {
       confirmLabel: 'Cancel leave',
       tone: 'danger',
       doneMessage: `${row.staff.fullName}'s leave is cancelled.`,
-      run: () => decide.mutateAsync({ id: row.id, decision: 'cancel' }),
+      note: decisionNoteField(leaveWorkflow, 'cancel'),
+      run: (note) => decide.mutateAsync({ id: row.id, decision: 'cancel', note }),
     }),
     remove: (row: LeaveRequest, afterDelete?: () => void): ConfirmRequest => ({
       title: 'Delete this leave request?',

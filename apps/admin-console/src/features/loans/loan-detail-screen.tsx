@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { toAuditEntries } from '../requests/audit-entries';
-import { DecisionPanel } from '../requests/decision-panel';
+import { confirmDecisionFor, DecisionPanel } from '../requests/decision-panel';
 import { adminMay, offeredDecisions } from '../requests/offered-decisions';
 import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-detail-layout';
 import { StaffLink } from '../requests/staff-link';
@@ -43,6 +43,7 @@ function LoanDetail({ loan }: { loan: LoanRequestDetail }) {
   const confirmed = useConfirmedAction({ describeError: decisionProblem, onConflict: refresh });
   const who = loan.staff.fullName;
   const nextInstallment = loan.repaymentPlan.find((installment) => installment.status === 'UNPAID');
+  const decision = confirmDecisionFor(loanWorkflow, (key: 'decline', note) => decide.mutateAsync({ id: loan.id, decision: key, note }));
 
   const decisions = offeredDecisions(loanWorkflow, loan.status, can('approve'), {
     approve: {
@@ -58,15 +59,7 @@ function LoanDetail({ loan }: { loan: LoanRequestDetail }) {
         />
       ),
     },
-    decline: {
-      key: 'decline',
-      label: 'Decline',
-      tone: 'danger',
-      confirmTitle: 'Decline this loan?',
-      confirmDescription: `${who}'s request for ${formatMoney(loan.amountRequested)} is refused.`,
-      doneMessage: 'Loan declined.',
-      run: () => decide.mutateAsync({ id: loan.id, decision: 'decline' }),
-    },
+    decline: decision('decline', 'Decline', 'Decline this loan?', `${who}'s request for ${formatMoney(loan.amountRequested)} is refused.`, 'Loan declined.', 'danger'),
     disburse: {
       key: 'disburse',
       label: 'Disburse',

@@ -47,7 +47,7 @@ function MedicalDetail({ medical }: { medical: MedicalAssistanceDetail }) {
   const who = medical.staff.fullName;
   const amount = formatMoney(medical.amount);
 
-  const decision = confirmDecisionFor<MedicalDecision>((key) => decide.mutateAsync({ id: medical.id, decision: key }));
+  const decision = confirmDecisionFor(medicalAssistanceWorkflow, (key: MedicalDecision, note) => decide.mutateAsync({ id: medical.id, decision: key, note }));
 
   const decisions = offeredDecisions(medicalAssistanceWorkflow, medical.status, can('approve'), {
     approve: decision('approve', 'Approve', 'Approve this request?', `${amount} is approved for ${who}; the money goes out when you disburse it.`, 'Medical assistance approved.'),

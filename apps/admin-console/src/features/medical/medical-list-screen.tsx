@@ -10,6 +10,7 @@ import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from '
 import { paths } from '../../app/paths';
 import { listExport } from '../../shared/list-export';
 import { statusFilter } from '../../shared/status-filter';
+import { decisionNoteField } from '../requests/decision-panel';
 import { adminMay } from '../requests/offered-decisions';
 import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn } from '../requests/request-columns';
 import { useAdminCan } from '../access/use-can';
@@ -67,7 +68,8 @@ export function MedicalListScreen() {
               description: `${formatMoney(row.amount)} is disbursed to ${row.staff.fullName}: the request becomes issued and is marked paid.`,
               confirmLabel: 'Disburse',
               doneMessage: `${row.staff.fullName}'s medical assistance is disbursed.`,
-              run: () => decide.mutateAsync({ id: row.id, decision: 'disburse' }),
+              note: decisionNoteField(medicalAssistanceWorkflow, 'disburse'),
+              run: (note) => decide.mutateAsync({ id: row.id, decision: 'disburse', note }),
             }),
         },
         {

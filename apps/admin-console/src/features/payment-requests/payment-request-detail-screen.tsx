@@ -44,7 +44,7 @@ function PaymentRequestDetailView({ request }: { request: PaymentRequestDetail }
   const who = request.staff.fullName;
   const amount = formatMoney(request.amount);
 
-  const decision = confirmDecisionFor<PaymentRequestDecision>((key) => decide.mutateAsync({ id: request.id, decision: key }));
+  const decision = confirmDecisionFor(paymentRequestWorkflow, (key: PaymentRequestDecision, note) => decide.mutateAsync({ id: request.id, decision: key, note }));
 
   const decisions = offeredDecisions(paymentRequestWorkflow, request.status, can('approve'), {
     approve: decision('approve', 'Approve', 'Approve this request?', `${amount} (${request.category}) for ${who} is approved; the money goes out when you disburse it.`, 'Payment request approved.'),

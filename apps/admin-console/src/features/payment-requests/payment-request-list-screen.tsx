@@ -10,6 +10,7 @@ import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from '
 import { paths } from '../../app/paths';
 import { listExport } from '../../shared/list-export';
 import { statusFilter } from '../../shared/status-filter';
+import { decisionNoteField } from '../requests/decision-panel';
 import { adminMay } from '../requests/offered-decisions';
 import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn } from '../requests/request-columns';
 import { useAdminCan } from '../access/use-can';
@@ -69,7 +70,8 @@ export function PaymentRequestListScreen() {
               description: `${formatMoney(row.amount)} (${row.category}) is disbursed for ${row.staff.fullName}: the request becomes issued and is marked paid.`,
               confirmLabel: 'Disburse',
               doneMessage: 'Payment request disbursed.',
-              run: () => decide.mutateAsync({ id: row.id, decision: 'disburse' }),
+              note: decisionNoteField(paymentRequestWorkflow, 'disburse'),
+              run: (note) => decide.mutateAsync({ id: row.id, decision: 'disburse', note }),
             }),
         },
         {

@@ -1,10 +1,13 @@
-// What a person reads when a decision fails, and whether the record must be reloaded because someone else moved it.
+// What a person reads when a decision fails, whether the record must be reloaded because someone else moved it, and
+// what the server said about the decision's note (shown beside the note field).
 import { isApiError } from '@crewbase/api-client';
 
 export interface DecisionProblem {
   message: string;
   /** Another admin (or the staff member) changed the record first: the screen shows its new state. */
   conflict: boolean;
+  /** A 400 naming `note` (a refusal without a reason, a note too long). */
+  noteError?: string;
 }
 
 export function decisionProblem(error: unknown): DecisionProblem {
@@ -13,5 +16,6 @@ export function decisionProblem(error: unknown): DecisionProblem {
     return { message: `This request changed before your decision reached us: ${error.message} It now shows its current state.`, conflict: true };
   }
   if (error.status === 404) return { message: 'This request no longer exists.', conflict: true };
-  return { message: error.message, conflict: false };
+  const noteError = error.status === 400 ? error.fieldErrors().note : undefined;
+  return { message: error.message, conflict: false, ...(noteError ? { noteError } : {}) };
 }

@@ -1,10 +1,10 @@
 import { ApiError } from '@crewbase/api-client';
-import { leaveWorkflow, loanWorkflow, type LeaveStatus, type LoanStatus } from '@crewbase/domain';
+import { leaveWorkflow, loanWorkflow, noteRequiredMessage, type LeaveStatus, type LoanStatus } from '@crewbase/domain';
 import { CrewbaseThemeProvider } from '@crewbase/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { DecisionPanel, type ConfirmDecision } from './decision-panel';
+import { confirmDecisionFor, DecisionPanel, type ConfirmDecision } from './decision-panel';
 import { offeredDecisions } from './offered-decisions';
 
 const decision = (key: string, label: string, run: () => Promise<unknown> = async () => undefined): ConfirmDecision => ({
@@ -89,6 +89,68 @@ describe('DecisionPanel', () => {
     expect(alert).toHaveTextContent('This leave request is rejected, so it cannot be approved (only when pending).');
     expect(alert).toHaveTextContent('It now shows its current state.');
     expect(onConflict).toHaveBeenCalledTimes(1);
+  });
+
+  describe('the decision note', () => {
+    const leaveDecisionsSending = (send: (key: 'approve' | 'reject', note?: string) => Promise<unknown>) => {
+      const decide = confirmDecisionFor(leaveWorkflow, send);
+      return [
+        decide('approve', 'Approve', 'Approve this leave?', 'Ada is off 3 to 4 December.', 'Leave approved.'),
+        decide('reject', 'Reject', 'Reject this leave?', 'Ada’s request is refused.', 'Leave rejected.', 'danger'),
+      ];
+    };
+
+    it('asks why a refusal is made, refuses to send it without a reason, and sends the reason given', async () => {
+      const send = vi.fn(async () => undefined);
+      renderPanel(<DecisionPanel decisions={leaveDecisionsSending(send)} />);
+      const user = userEvent.setup();
+
+      await user.click(screen.getByRole('button', { name: 'Reject' }));
+      const dialog = screen.getByRole('dialog', { name: 'Reject this leave?' });
+      const note = within(dialog).getByRole('textbox', { name: /Note for the record/ });
+      expect(note).toBeRequired();
+      await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+      expect(send).not.toHaveBeenCalled();
+      expect(note).toHaveAccessibleDescription(noteRequiredMessage);
+
+      await user.type(note, 'Peak season at the car park');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+      expect(send).toHaveBeenCalledWith('reject', 'Peak season at the car park');
+      expect(await screen.findByRole('status')).toHaveTextContent('Leave rejected.');
+    });
+
+    it('offers an optional note with an approval and sends it', async () => {
+      const send = vi.fn(async () => undefined);
+      renderPanel(<DecisionPanel decisions={leaveDecisionsSending(send)} />);
+      const user = userEvent.setup();
+
+      await user.click(screen.getByRole('button', { name: 'Approve' }));
+      const dialog = screen.getByRole('dialog', { name: 'Approve this leave?' });
+      const note = within(dialog).getByRole('textbox', { name: 'Note for the record (optional)' });
+      expect(note).not.toBeRequired();
+      await user.type(note, 'Enjoy the wedding');
+      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      expect(send).toHaveBeenCalledWith('approve', 'Enjoy the wedding');
+    });
+
+    it('shows the server’s word on the note (400) beside the field and keeps the dialog open', async () => {
+      const message = 'Keep the note under 500 characters.';
+      const send = vi.fn(() =>
+        Promise.reject(new ApiError(400, { statusCode: 400, error: 'Bad Request', message: 'Check the highlighted fields.', details: [{ path: 'note', message }] })),
+      );
+      renderPanel(<DecisionPanel decisions={leaveDecisionsSending(send)} />);
+      const user = userEvent.setup();
+
+      await user.click(screen.getByRole('button', { name: 'Reject' }));
+      const dialog = screen.getByRole('dialog', { name: 'Reject this leave?' });
+      await user.type(within(dialog).getByRole('textbox', { name: /Note for the record/ }), 'A very long reason');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+      const note = await within(dialog).findByRole('textbox', { name: /Note for the record/, description: message });
+      expect(note).toBeInvalid();
+      expect(screen.getByRole('dialog', { name: 'Reject this leave?' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   it('shows a refusal that is not a conflict without refreshing', async () => {

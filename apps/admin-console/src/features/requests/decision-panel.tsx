@@ -1,7 +1,9 @@
 // The decisions an admin can take on one request right now. The caller passes only what the request's state
 // machine allows and the role permits; each decision is confirmed (or filled in, for a form) before it is sent.
 // A refusal is shown in the panel; a 409 (someone decided first) also refreshes the request through onConflict.
-import { useConfirmedAction } from '@crewbase/ui';
+// Every decision asks for a note for the record, required where the workflow says the action must say why.
+import { actionNeedsNote, noteRequiredMessage, type Workflow } from '@crewbase/domain';
+import { useConfirmedAction, type ConfirmNote } from '@crewbase/ui';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -24,7 +26,9 @@ export interface ConfirmDecision extends DecisionBase {
   confirmTitle: string;
   confirmDescription?: ReactNode;
   confirmLabel?: string;
-  run: () => Promise<unknown>;
+  /** The note asked for with the confirmation (decisionNoteField); left out for a step that takes none. */
+  note?: ConfirmNote;
+  run: (note?: string) => Promise<unknown>;
 }
 
 export interface DecisionFormControls {
@@ -43,11 +47,18 @@ export interface FormDecision extends DecisionBase {
 
 export type Decision = ConfirmDecision | FormDecision;
 
+/** The note field of `action`'s confirmation: required when the workflow says the action must say why. */
+export function decisionNoteField<S extends string, A extends string>(workflow: Workflow<S, A>, action: A): ConfirmNote {
+  return actionNeedsNote(workflow, action)
+    ? { label: 'Note for the record', requiredMessage: noteRequiredMessage }
+    : { label: 'Note for the record (optional)' };
+}
+
 /**
- * Builds a detail screen's confirmed decisions, each sending its own key through `send` (the screen's decision
- * mutation for its one request).
+ * Builds a detail screen's confirmed decisions, each asking for its note and sending it with its own key through
+ * `send` (the screen's decision mutation for its one request).
  */
-export function confirmDecisionFor<K extends string>(send: (key: K) => Promise<unknown>) {
+export function confirmDecisionFor<S extends string, A extends string, K extends A>(workflow: Workflow<S, A>, send: (key: K, note?: string) => Promise<unknown>) {
   return (key: K, label: string, title: string, description: string, done: string, tone?: 'danger'): ConfirmDecision => ({
     key,
     label,
@@ -55,7 +66,8 @@ export function confirmDecisionFor<K extends string>(send: (key: K) => Promise<u
     confirmTitle: title,
     confirmDescription: description,
     doneMessage: done,
-    run: () => send(key),
+    note: decisionNoteField(workflow, key),
+    run: (note) => send(key, note),
   });
 }
 
@@ -91,6 +103,7 @@ export function DecisionPanel({
       description: decision.confirmDescription,
       confirmLabel: decision.confirmLabel ?? decision.label,
       tone: decision.tone,
+      note: decision.note,
       doneMessage: decision.doneMessage,
       run: decision.run,
     });

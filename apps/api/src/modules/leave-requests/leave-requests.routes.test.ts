@@ -1,5 +1,5 @@
 // Leave through the real API and database: staff requests, admin decisions, rules, refusals and concurrency.
-import { addDays, countWorkingDays, todayIso, type LeaveRequestDetail } from '@crewbase/domain';
+import { addDays, countWorkingDays, noteRequiredMessage, todayIso, type LeaveRequestDetail } from '@crewbase/domain';
 import { eq, and } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -104,7 +104,9 @@ describe('staff leave requests', () => {
     const b = (await ask(me, mondayIn(7), mondayIn(7))).body;
     await call(t.app, 'PATCH', `/api/admin/leave-request/approve/${b.id}`, admin.headers, {});
     const after = await call(t.app, 'PATCH', `/api/staff/leave-request/withdraw/${b.id}`, me.headers, { note: 'Plans changed' });
-    expect(after.body).toMatchObject({ status: 'WITHDRAWN', decisionNote: 'Plans changed' });
+    // The person's own note is history, never a "Note from HR".
+    expect(after.body).toMatchObject({ status: 'WITHDRAWN', decisionNote: null });
+    expect(after.body.history.at(-1)).toMatchObject({ action: 'withdraw', actor: { type: 'staff' }, note: 'Plans changed' });
   });
 });
 
@@ -121,8 +123,32 @@ describe('admin leave', () => {
     const balance = await call(t.app, 'GET', `/api/admin/leave-request/leave-balance/${person.id}?year=${start.slice(0, 4)}`, admin.headers);
     expect(balance.body).toMatchObject({ used: countWorkingDays(start, addDays(start, 2)), pending: 0 });
     // Approved, not started: the admin may cancel it; once cancelled nothing more.
-    expect((await call(t.app, 'PATCH', `/api/admin/leave-request/cancel/${created.body.id}`, admin.headers, {})).body.status).toBe('CANCELLED');
+    expect((await call(t.app, 'PATCH', `/api/admin/leave-request/cancel/${created.body.id}`, admin.headers, { note: 'Cover found' })).body.status).toBe('CANCELLED');
     expect((await call(t.app, 'PATCH', `/api/admin/leave-request/approve/${created.body.id}`, admin.headers, {})).status).toBe(409);
+  });
+
+  it('refuses a rejection or a cancellation without a note (400 on note) and changes nothing', async () => {
+    const person = await freshStaff(t);
+    const pending = (await ask(person, mondayIn(10), mondayIn(10))).body;
+    const approved = (await ask(person, mondayIn(11), mondayIn(11))).body;
+    await call(t.app, 'PATCH', `/api/admin/leave-request/approve/${approved.id}`, admin.headers, { note: 'Enjoy' });
+    for (const [action, id] of [['reject', pending.id], ['cancel', approved.id]]) {
+      for (const payload of [undefined, {}, { note: ' ' }]) {
+        const refused = await call(t.app, 'PATCH', `/api/admin/leave-request/${action}/${id}`, admin.headers, payload);
+        expect(refused.status).toBe(400);
+        expect(refused.body.details).toEqual([{ path: 'note', message: noteRequiredMessage }]);
+      }
+    }
+    const stillPending = await call(t.app, 'GET', `/api/staff/leave-request/${pending.id}`, person.headers);
+    expect(stillPending.body).toMatchObject({ status: 'PENDING', decisionNote: null });
+    expect(stillPending.body.history).toHaveLength(1);
+    const stillApproved = await call(t.app, 'GET', `/api/staff/leave-request/${approved.id}`, person.headers);
+    expect(stillApproved.body).toMatchObject({ status: 'APPROVED', decisionNote: 'Enjoy' });
+    expect(stillApproved.body.history).toHaveLength(2);
+
+    const cancelled = await call(t.app, 'PATCH', `/api/admin/leave-request/cancel/${approved.id}`, admin.headers, { note: 'Site audit that week' });
+    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', decisionNote: 'Site audit that week' });
+    expect(cancelled.body.history.map((h: { note: string | null }) => h.note)).toEqual([null, 'Enjoy', 'Site audit that week']);
   });
 
   it('refuses an unknown staff member as a field error, and rejects with 409 after a decision', async () => {
@@ -132,7 +158,7 @@ describe('admin leave', () => {
 
     const person = await freshStaff(t);
     const { body } = await ask(person, mondayIn(9), mondayIn(9));
-    expect((await call(t.app, 'PATCH', `/api/admin/leave-request/reject/${body.id}`, hr.headers, {})).body.status).toBe('REJECTED');
+    expect((await call(t.app, 'PATCH', `/api/admin/leave-request/reject/${body.id}`, hr.headers, { note: 'Peak season' })).body.status).toBe('REJECTED');
     const again = await call(t.app, 'PATCH', `/api/admin/leave-request/approve/${body.id}`, hr.headers, {});
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/rejected/);
@@ -204,7 +230,7 @@ describe('admin leave', () => {
     const { body } = await ask(person, mondayIn(14), mondayIn(14));
     const [x, y] = await Promise.all([
       call(t.app, 'PATCH', `/api/admin/leave-request/approve/${body.id}`, admin.headers, {}),
-      call(t.app, 'PATCH', `/api/admin/leave-request/reject/${body.id}`, hr.headers, {}),
+      call(t.app, 'PATCH', `/api/admin/leave-request/reject/${body.id}`, hr.headers, { note: 'Peak season' }),
     ]);
     expect([x.status, y.status].sort()).toEqual([200, 409]);
     const winner = x.status === 200 ? x.body : y.body;
@@ -313,7 +339,7 @@ describe('deleting leave', () => {
     const remove = (id: string) => call(t.app, 'DELETE', `/api/admin/leave-request/${id}`, admin.headers);
 
     const rejected = await add(mondayIn(2), mondayIn(2));
-    await call(t.app, 'PATCH', `/api/admin/leave-request/reject/${rejected}`, admin.headers, {});
+    await call(t.app, 'PATCH', `/api/admin/leave-request/reject/${rejected}`, admin.headers, { note: 'Peak season' });
     expect((await remove(rejected)).status).toBe(204);
 
     const approved = await add(mondayIn(3), mondayIn(3));
@@ -321,7 +347,7 @@ describe('deleting leave', () => {
     const refused = await remove(approved);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Approved leave cannot be deleted: cancel it first (its days go back to the balance).');
-    await call(t.app, 'PATCH', `/api/admin/leave-request/cancel/${approved}`, admin.headers, {});
+    await call(t.app, 'PATCH', `/api/admin/leave-request/cancel/${approved}`, admin.headers, { note: 'Course postponed' });
     expect((await remove(approved)).status).toBe(204);
 
     const today = todayIso();

@@ -87,7 +87,6 @@ async function setInstallmentPaid({ db, actor, row, body }: Action<SetInstallmen
   const counts = await repo.installmentCounts(db, row.id);
   return {
     to: loanStatusAfterPayment(counts.paid, counts.total),
-    keepsNote: true,
     details: { installment: result.number, paidInstallments: counts.paid, installments: counts.total },
   };
 }

@@ -1,5 +1,10 @@
 // Loans through the real API and database: requests, ceilings, approval, disbursement with its plan, repayments.
-import { addDays, addMonthsClamped, todayIso, type LoanRequestDetail } from '@crewbase/domain';
+import { addDays, addMonthsClamped, noteRequiredMessage, todayIso, type LoanRequestDetail } from '@crewbase/domain';
+import { eq, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loanRequests } from '../../db/schema';
+import { migrationsFolder } from '../../platform/paths';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { call, freshStaff, signedIn, staffInStatus, type Person } from '../requests/request-test-kit';
 
@@ -105,6 +110,55 @@ describe('admin loans', () => {
     expect(staffView.body.repaymentPlan).toHaveLength(3);
   });
 
+  it('keeps the approval note when the loan is disbursed and repaid without one; each step keeps its note in the history', async () => {
+    const me = await freshStaff(t);
+    const notes = (detail: LoanRequestDetail) => detail.history.map((h) => h.note);
+    const { body } = await ask(me, 900, 3);
+    await adminDo(`approve/${body.id}`, { amount: 900, repaymentMonths: 3, note: 'Approved over three months' });
+    const disbursed = await adminDo(`disburse/${body.id}`);
+    expect(disbursed.body).toMatchObject({ status: 'DISBURSED', decisionNote: 'Approved over three months' });
+    const paid = await adminDo(`${body.id}/repayment-plan/set-to-paid`, { installmentId: disbursed.body.repaymentPlan[0].id });
+    expect(paid.body).toMatchObject({ status: 'REPAYMENT_IN_PROGRESS', decisionNote: 'Approved over three months' });
+    const staffView = await call(t.app, 'GET', `/api/staff/loan-request/${body.id}`, me.headers);
+    expect(staffView.body.decisionNote).toBe('Approved over three months');
+    expect(notes(staffView.body)).toEqual([null, 'Approved over three months', null, null]);
+
+    // A disbursement with a note of its own speaks for itself; the approval's stays in the history.
+    const second = (await ask(me, 300, 1)).body;
+    await adminDo(`approve/${second.id}`, { amount: 300, repaymentMonths: 1, note: 'Approved' });
+    const withNote = await adminDo(`disburse/${second.id}`, { note: 'Sent to the salary account' });
+    expect(withNote.body.decisionNote).toBe('Sent to the salary account');
+    expect(notes(withNote.body)).toEqual([null, 'Approved', 'Sent to the salary account']);
+  });
+
+  it('gets back an approval note a disbursement wiped before notes were kept (migration 0008)', async () => {
+    const me = await freshStaff(t);
+    const { body } = await ask(me, 600, 2);
+    await adminDo(`approve/${body.id}`, { amount: 600, repaymentMonths: 2, note: 'Approved in full' });
+    await adminDo(`disburse/${body.id}`);
+    const { db } = t.app.database;
+    // As the disbursement left it until now.
+    await db.update(loanRequests).set({ decisionNote: null }).where(eq(loanRequests.id, body.id));
+    const migration = readFileSync(join(migrationsFolder, '0008_restore_decision_notes.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    expect((await call(t.app, 'GET', `/api/staff/loan-request/${body.id}`, me.headers)).body.decisionNote).toBe('Approved in full');
+  });
+
+  it('refuses a decline without a note (400 on note) and changes nothing', async () => {
+    const me = await freshStaff(t);
+    const { body } = await ask(me, 400);
+    for (const payload of [undefined, {}, { note: '   ' }]) {
+      const refused = await adminDo(`decline/${body.id}`, payload);
+      expect(refused.status).toBe(400);
+      expect(refused.body.details).toEqual([{ path: 'note', message: noteRequiredMessage }]);
+    }
+    const unchanged = await call(t.app, 'GET', `/api/admin/loan-request/${body.id}`, admin.headers);
+    expect(unchanged.body).toMatchObject({ status: 'PENDING', decisionNote: null });
+    expect(unchanged.body.history.map((h: { action: string }) => h.action)).toEqual(['create']);
+    expect((await adminDo(`decline/${body.id}`, { note: 'Above what we can lend at once' })).body.status).toBe('DECLINED');
+    expect((await call(t.app, 'GET', `/api/staff/loan-request/${body.id}`, me.headers)).body.decisionNote).toBe('Above what we can lend at once');
+  });
+
   it('starts a plan on a month end and keeps each due date on the last day of shorter months', async () => {
     const me = await freshStaff(t);
     const { body } = await ask(me, 1200, 4);
@@ -146,7 +200,7 @@ describe('admin loans', () => {
   it('gives one winner and one 409 when two admins decide at once', async () => {
     const me = await freshStaff(t);
     const { body } = await ask(me, 900);
-    const [x, y] = await Promise.all([adminDo(`approve/${body.id}`, { amount: 900, repaymentMonths: 3 }), adminDo(`decline/${body.id}`, undefined, hr)]);
+    const [x, y] = await Promise.all([adminDo(`approve/${body.id}`, { amount: 900, repaymentMonths: 3 }), adminDo(`decline/${body.id}`, { note: 'Budget' }, hr)]);
     expect([x.status, y.status].sort()).toEqual([200, 409]);
     const detail = await call(t.app, 'GET', `/api/admin/loan-request/${body.id}`, admin.headers);
     expect(detail.body.history).toHaveLength(2);

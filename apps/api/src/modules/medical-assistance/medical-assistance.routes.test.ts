@@ -1,5 +1,5 @@
 // Medical assistance through the real API and database: documents, ceilings, decisions, refusals and concurrency.
-import type { MedicalAssistanceDetail } from '@crewbase/domain';
+import { noteRequiredMessage, type MedicalAssistanceDetail } from '@crewbase/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { call, freshStaff, signedIn, staffInStatus, type Person } from '../requests/request-test-kit';
 
@@ -80,7 +80,24 @@ describe('admin medical assistance', () => {
     expect((await call(t.app, 'PATCH', `/api/staff/medical-assistance/withdraw/${body.id}`, me.headers, {})).status).toBe(409);
 
     const other = (await ask(me, {})).body;
-    expect((await adminDo('decline', other.id, hr)).body.status).toBe('DENIED');
+    expect((await adminDo('decline', other.id, hr, { note: 'Not covered' })).body.status).toBe('DENIED');
+  });
+
+  it('keeps the approval note through a disbursement without one, and refuses a decline without a note', async () => {
+    const me = await freshStaff(t);
+    const { body } = await ask(me, {});
+    await adminDo('approve', body.id, admin, { note: 'Covered in full' });
+    const issued = await adminDo('disburse', body.id);
+    expect(issued.body).toMatchObject({ status: 'ISSUED', decisionNote: 'Covered in full' });
+    expect((await call(t.app, 'GET', `/api/staff/medical-assistance/${body.id}`, me.headers)).body.decisionNote).toBe('Covered in full');
+
+    const other = (await ask(me, {})).body;
+    const refused = await adminDo('decline', other.id, admin, { note: '' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([{ path: 'note', message: noteRequiredMessage }]);
+    const unchanged = await call(t.app, 'GET', `/api/admin/medical-assistance/${other.id}`, admin.headers);
+    expect(unchanged.body).toMatchObject({ status: 'PENDING', decisionNote: null });
+    expect(unchanged.body.history).toHaveLength(1);
   });
 
   it('creates for a staff member, filters by amount and status, and soft-deletes', async () => {
@@ -99,7 +116,7 @@ describe('admin medical assistance', () => {
   it('gives one winner and one 409 when two admins decide at once', async () => {
     const me = await freshStaff(t);
     const { body } = await ask(me, {});
-    const [x, y] = await Promise.all([adminDo('approve', body.id), adminDo('decline', body.id, hr)]);
+    const [x, y] = await Promise.all([adminDo('approve', body.id), adminDo('decline', body.id, hr, { note: 'Not covered' })]);
     expect([x.status, y.status].sort()).toEqual([200, 409]);
     const detail = await call(t.app, 'GET', `/api/admin/medical-assistance/${body.id}`, admin.headers);
     expect(detail.body.history).toHaveLength(2);

@@ -1,5 +1,5 @@
 // Payment requests through the real API and database.
-import type { PaymentRequestDetail } from '@crewbase/domain';
+import { noteRequiredMessage, type PaymentRequestDetail } from '@crewbase/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { call, freshStaff, signedIn, staffInStatus, type Person } from '../requests/request-test-kit';
 
@@ -17,8 +17,8 @@ afterAll(() => t.close());
 
 const create = (body: object = {}, who = admin) =>
   call(t.app, 'POST', '/api/admin/payment-requests', who.headers, { staffId: payee.id, category: 'Claims', amount: 15000, description: 'Fuel claim', ...body });
-// Decisions need no body at all; a note is optional.
-const adminDo = (action: string, id: string, who = admin) => call(t.app, 'PATCH', `/api/admin/payment-requests/${action}/${id}`, who.headers);
+// Approving and disbursing need no body at all (a note is optional); denying needs a note.
+const adminDo = (action: string, id: string, who = admin, body?: object) => call(t.app, 'PATCH', `/api/admin/payment-requests/${action}/${id}`, who.headers, body);
 
 describe('payment requests', () => {
   it('exports the filtered list as CSV, one line per request, for admins allowed to read it', async () => {
@@ -62,7 +62,7 @@ describe('payment requests', () => {
   it('denies, filters by category and status, sorts by amount, and soft-deletes', async () => {
     const a = (await create({ category: 'Vendor', amount: 10 })).body;
     const b = (await create({ category: 'Vendor', amount: 20 })).body;
-    expect((await adminDo('deny', a.id, hr)).body.status).toBe('DENIED');
+    expect((await adminDo('deny', a.id, hr, { note: 'Over budget' })).body.status).toBe('DENIED');
     const enc = encodeURIComponent;
     const vendors = await call(t.app, 'GET', `/api/admin/payment-requests?filter=${enc('category||$eq||Vendor')}&filter=${enc('amount||$lte||20')}&sort=${enc('amount,ASC')}`, admin.headers);
     expect(vendors.body.data.map((r: PaymentRequestDetail) => r.id)).toEqual([a.id, b.id]);
@@ -77,13 +77,29 @@ describe('payment requests', () => {
     expect((await adminDo('approve', b.id)).status).toBe(404);
   });
 
+  it('keeps the approval note through a disbursement without one, and refuses a denial without a note', async () => {
+    const { body } = await create();
+    await adminDo('approve', body.id, admin, { note: 'Receipts checked' });
+    const issued = await adminDo('disburse', body.id);
+    expect(issued.body).toMatchObject({ status: 'ISSUED', decisionNote: 'Receipts checked' });
+    expect(issued.body.history.map((h: { note: string | null }) => h.note)).toEqual([null, 'Receipts checked', null]);
+
+    const other = (await create()).body;
+    const refused = await adminDo('deny', other.id);
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([{ path: 'note', message: noteRequiredMessage }]);
+    const unchanged = await call(t.app, 'GET', `/api/admin/payment-requests/${other.id}`, admin.headers);
+    expect(unchanged.body).toMatchObject({ status: 'PENDING', decisionNote: null });
+    expect(unchanged.body.history).toHaveLength(1);
+  });
+
   it('is admin-only: a staff token is refused', async () => {
     expect((await call(t.app, 'GET', '/api/admin/payment-requests', payee.headers)).status).toBe(401);
   });
 
   it('gives one winner and one 409 when two admins decide at once', async () => {
     const { body } = await create();
-    const [x, y] = await Promise.all([adminDo('approve', body.id), adminDo('deny', body.id, hr)]);
+    const [x, y] = await Promise.all([adminDo('approve', body.id), adminDo('deny', body.id, hr, { note: 'Over budget' })]);
     expect([x.status, y.status].sort()).toEqual([200, 409]);
     expect((await call(t.app, 'GET', `/api/admin/payment-requests/${body.id}`, admin.headers)).body.history).toHaveLength(2);
   });

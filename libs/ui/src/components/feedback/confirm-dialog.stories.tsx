@@ -35,6 +35,30 @@ function Launcher({ label, ...props }: Omit<ConfirmDialogProps, 'open' | 'onClos
   );
 }
 
+/** A decision that must say why: the note is required, and a blank one is refused beside the field. */
+function NoteLauncher() {
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        With a note
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Reject this leave?"
+        description="Adaeze Nwosu's request for 3 to 4 December is refused and the days go back to her balance."
+        confirmLabel="Reject"
+        tone="danger"
+        field={{ label: 'Reason (required)', value: note, onChange: (value) => (setNote(value), setError(undefined)), required: true, error }}
+        onClose={() => setOpen(false)}
+        onConfirm={() => (note.trim() ? setOpen(false) : setError('Say why: write a note for the record.'))}
+      />
+    </>
+  );
+}
+
 /** Each button opens one tone or state. */
 export const Catalog: Story = {
   render: () => (
@@ -43,6 +67,7 @@ export const Catalog: Story = {
       <Launcher label="Primary" title="Publish this message?" description="All staff will see it now." confirmLabel="Publish" tone="primary" />
       <Launcher label="Loading" title="Approve this loan?" confirmLabel="Approve" tone="primary" loading />
       <Launcher label="No description" title="Mark as Paid?" confirmLabel="Mark as Paid" />
+      <NoteLauncher />
     </div>
   ),
 };
