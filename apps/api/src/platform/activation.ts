@@ -1,6 +1,6 @@
 // A new account's way in: a one-time activation code, mailed (or kept in the outbox) with where to use it.
 // Staff activate at /staff/auth/new-user, admins at /admin/auth/activate; both choose their password there.
-import { ONE_TIME_CODE_TTL_MINUTES, type Area } from '@crewbase/domain';
+import type { Area } from '@crewbase/domain';
 import type { ServiceContext } from './context';
 import { HttpError } from './errors';
 import { issueOneTimeCode } from './one-time-codes';
@@ -10,7 +10,7 @@ export async function mailActivationCode(
   area: Area,
   account: { id: string; firstName: string; email: string },
 ): Promise<void> {
-  const code = await issueOneTimeCode(ctx.db, ctx.config.jwtSecret, area, account.id, 'activation');
+  const { code, expiresAt } = await issueOneTimeCode(ctx.db, ctx.config, area, account.id, 'activation');
   const where = area === 'staff' ? `${ctx.config.staffAppUrl}/staff/auth/new-user` : `${ctx.config.adminAppUrl}/admin/auth/activate`;
   await ctx.mailer.send({
     to: account.email,
@@ -18,7 +18,7 @@ export async function mailActivationCode(
     text: [
       `Hello ${account.firstName},`,
       '',
-      `An account was created for you on Crewbase. Your activation code is ${code}. It expires in ${ONE_TIME_CODE_TTL_MINUTES} minutes and works once.`,
+      `An account was created for you on Crewbase. Your activation code is ${code}. ${codeValidity(ctx.config.invitationTtlSeconds, expiresAt)}`,
       '',
       `Open ${where}?email=${encodeURIComponent(account.email)}, enter your email, this code and a password of your choice.`,
       '',
@@ -26,6 +26,15 @@ export async function mailActivationCode(
     ].join('\n'),
     secrets: [code],
   });
+}
+
+/** "It is valid for 72 hours, until 28-11-2026 17:05 UTC, and works once." */
+export function codeValidity(lifetimeSeconds: number, expiresAt: Date): string {
+  const hours = lifetimeSeconds / 3600;
+  const span = Number.isInteger(hours) ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : `${Math.round(lifetimeSeconds / 60)} minutes`;
+  const [date, time] = expiresAt.toISOString().slice(0, 16).split('T');
+  const [year, month, day] = date.split('-');
+  return `It is valid for ${span}, until ${day}-${month}-${year} ${time} UTC, and works once.`;
 }
 
 /**

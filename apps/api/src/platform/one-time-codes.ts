@@ -1,7 +1,10 @@
-// Six-digit one-time codes (activation, password reset): mailed, valid for ONE_TIME_CODE_TTL_MINUTES, single use,
-// and dead after ONE_TIME_CODE_MAX_ATTEMPTS wrong tries. Issuing a new code retires the previous ones.
-import { ONE_TIME_CODE_MAX_ATTEMPTS, ONE_TIME_CODE_TTL_MINUTES, type Area } from '@crewbase/domain';
+// Six-digit one-time codes (activation, password reset): mailed, single use, and dead after ONE_TIME_CODE_MAX_ATTEMPTS
+// wrong tries. Issuing a new code retires the previous ones. An activation code is an invitation a new hire may read
+// the next morning, so it lives INVITATION_TTL (72 hours); a password reset code, asked for by the person at the
+// screen, lives PASSWORD_RESET_CODE_TTL_MINUTES.
+import { ONE_TIME_CODE_MAX_ATTEMPTS, PASSWORD_RESET_CODE_TTL_MINUTES, type Area, type Invitation } from '@crewbase/domain';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { oneTimeCodes } from '../db/schema';
 import { codeHmac, randomCode, sameHash } from './secrets';
@@ -11,9 +14,22 @@ export type CodePurpose = 'activation' | 'password_reset';
 export const hashOneTimeCode = (secret: string, area: Area, accountId: string, purpose: CodePurpose, code: string) =>
   codeHmac(secret, `${area}:${accountId}:${purpose}`, code);
 
-/** Creates a fresh code (retiring earlier unused ones) and returns it in clear, for the mail. */
-export async function issueOneTimeCode(db: Db, secret: string, area: Area, accountId: string, purpose: CodePurpose, now = new Date()): Promise<string> {
+/** How long a code of this purpose stays valid. */
+export const codeLifetimeSeconds = (config: Pick<Config, 'invitationTtlSeconds'>, purpose: CodePurpose): number =>
+  purpose === 'activation' ? config.invitationTtlSeconds : PASSWORD_RESET_CODE_TTL_MINUTES * 60;
+
+/** Creates a fresh code (retiring earlier unused ones) and returns it in clear, for the mail, with its expiry. */
+export async function issueOneTimeCode(
+  db: Db,
+  config: Pick<Config, 'jwtSecret' | 'invitationTtlSeconds'>,
+  area: Area,
+  accountId: string,
+  purpose: CodePurpose,
+  now = new Date(),
+): Promise<{ code: string; expiresAt: Date }> {
+  const secret = config.jwtSecret;
   const code = randomCode();
+  const expiresAt = new Date(now.getTime() + codeLifetimeSeconds(config, purpose) * 1000);
   await db
     .update(oneTimeCodes)
     .set({ usedAt: now })
@@ -23,9 +39,24 @@ export async function issueOneTimeCode(db: Db, secret: string, area: Area, accou
     accountId,
     purpose,
     codeHash: hashOneTimeCode(secret, area, accountId, purpose, code),
-    expiresAt: new Date(now.getTime() + ONE_TIME_CODE_TTL_MINUTES * 60_000),
+    expiresAt,
+    createdAt: now,
   });
-  return code;
+  return { code, expiresAt };
+}
+
+/**
+ * The account's current invitation: when its live activation code was mailed and when it expires (possibly already
+ * past: the profile then says so and offers a resend). Null when no code was ever mailed or the last one was spent.
+ */
+export async function currentInvitation(db: Db, area: Area, accountId: string): Promise<Invitation | null> {
+  const [latest] = await db
+    .select({ createdAt: oneTimeCodes.createdAt, expiresAt: oneTimeCodes.expiresAt })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.accountType, area), eq(oneTimeCodes.accountId, accountId), eq(oneTimeCodes.purpose, 'activation'), isNull(oneTimeCodes.usedAt)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return latest ? { invitedAt: latest.createdAt.toISOString(), expiresAt: latest.expiresAt.toISOString() } : null;
 }
 
 /**

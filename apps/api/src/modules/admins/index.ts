@@ -10,6 +10,7 @@ import * as service from './admins.service';
 export const adminRoutes = endpointRoutes(adminEndpoints, {
   list: (request) => service.listAdmins(serviceContext(request), rawQueryString(request.url)),
   export: async (request, reply) => replyWithExport(reply, await service.exportAdmins(serviceContext(request), rawQueryString(request.url))),
+  assignableRoles: (request) => service.assignableRoles(serviceContext(request)),
   create: (request) => service.createAdmin(serviceContext(request), request.body),
   get: (request) => service.getAdmin(serviceContext(request), request.params.id),
   update: (request) => service.updateAdmin(serviceContext(request), request.params.id, request.body),
