@@ -6,6 +6,8 @@ import { toSearchParams } from './to-search-params';
 export const adminsApi = {
   list: (query: Partial<ListQuery> = {}) =>
     callEndpoint(adminEndpoints.list, { searchParams: toSearchParams(query) }),
+  /** The roles the signed-in admin may give an admin (the role picker of Add New Admin and Edit). */
+  assignableRoles: () => callEndpoint(adminEndpoints.assignableRoles),
   detail: (adminId: string) => callEndpoint(adminEndpoints.get, { params: { id: adminId } }),
   /** Starts Pending; the new admin is mailed an activation code. */
   create: (input: EndpointBodyInput<typeof adminEndpoints.create>) => callEndpoint(adminEndpoints.create, { body: input }),

@@ -1,6 +1,7 @@
-// /admin/profiles/admins/{id}: one admin account; edit, deactivate/reactivate, resend the activation code.
+// /admin/profiles/admins/{id}: one admin account; edit, deactivate/reactivate and, while Pending, the invitation.
 import { accountQueries } from '@crewbase/data-access-account';
 import { peopleQueries, useAdminMutations } from '@crewbase/data-access-people';
+import { SUPER_ADMIN_ROLE_NAME } from '@crewbase/domain';
 import { DetailList, formatDate, PageSpinner, StatusChip, useConfirmedAction } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { InvitationBlock } from '../../shared/invitation-block';
 import { QueryErrorState } from '../access/query-error-state';
 import { useCan } from '../access/use-can';
 import { AdminForm } from './admin-form';
@@ -41,6 +43,9 @@ export function AdminDetailScreen() {
   // Nobody changes their own status or role (the API answers 409): those controls are not offered on oneself.
   const isSelf = me?.id === admin.id;
   const move = isSelf ? null : accountMove(admin);
+  // Only a super admin touches a super admin's account (the API answers 403): others are not offered it.
+  const isSuper = (name: string | undefined) => name?.toLowerCase() === SUPER_ADMIN_ROLE_NAME.toLowerCase();
+  const outOfReach = isSuper(admin.role.name) && !isSuper(me?.role.name);
 
   if (editing) {
     return (
@@ -67,7 +72,7 @@ export function AdminDetailScreen() {
         </Alert>
       )}
       {confirmation.notice}
-      {can('users', 'update') && (
+      {can('users', 'update') && !outOfReach && (
         <Stack direction="row" spacing={1} role="group" aria-label="Admin actions">
           <Button variant="adminPrimary" onClick={() => setEditing(true)}>
             Edit
@@ -91,20 +96,6 @@ export function AdminDetailScreen() {
               {move.label}
             </Button>
           )}
-          {admin.status === 'Pending' && can('users', 'create') && (
-            <Button
-              variant="secondary"
-              loading={resendActivation.isPending}
-              onClick={() =>
-                resendActivation.mutate(admin.id, {
-                  onSuccess: (answer) => setNotice({ tone: 'success', text: answer.message }),
-                  onError: (error) => setNotice({ tone: 'error', text: error.message }),
-                })
-              }
-            >
-              Resend activation code
-            </Button>
-          )}
         </Stack>
       )}
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -121,6 +112,15 @@ export function AdminDetailScreen() {
           ]}
         />
       </Paper>
+      {admin.status === 'Pending' && (
+        <InvitationBlock
+          invitation={admin.invitation}
+          fullName={admin.fullName}
+          email={admin.email}
+          canResend={can('users', 'create') && !outOfReach}
+          resend={() => resendActivation.mutateAsync(admin.id)}
+        />
+      )}
       {confirmation.dialog}
     </Stack>
   );

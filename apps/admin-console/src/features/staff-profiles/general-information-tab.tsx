@@ -1,5 +1,6 @@
 // The profile's first tab: everything on record, and the actions the role and the person's status allow
-// (edit, suspend/reactivate/resign, terminate with a reason, approve the driver's licence, resend the code).
+// (edit, suspend/reactivate/resign, terminate with a reason, approve the driver's licence) and, while Pending, the
+// invitation with its resend.
 import { saveMedia } from '@crewbase/api-client';
 import { useStaffMutations } from '@crewbase/data-access-people';
 import type { StaffDetail } from '@crewbase/domain';
@@ -12,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { InvitationBlock } from '../../shared/invitation-block';
 import { useCan } from '../access/use-can';
 import { StaffForm } from './staff-form';
 import { canTerminate, offeredStatusMoves, type OfferedStatus } from './staff-status-actions';
@@ -78,15 +80,6 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
     }
   };
 
-  const resend = async () => {
-    try {
-      const answer = await mutations.resendActivation.mutateAsync(staff.id);
-      setNotice({ tone: 'success', text: answer.message });
-    } catch (error) {
-      report(error);
-    }
-  };
-
   const licence = staff.driverLicence;
   const licenceApprovable = licence && !licence.verified && licence.status !== 'EXPIRED';
   const moves = can('staff', 'update') ? offeredStatusMoves(staff.status) : [];
@@ -120,12 +113,17 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
             Approve driver's licence
           </Button>
         )}
-        {can('staff', 'create') && staff.status === 'Pending' && (
-          <Button variant="secondary" onClick={() => void resend()} loading={mutations.resendActivation.isPending}>
-            Resend activation code
-          </Button>
-        )}
       </Stack>
+
+      {staff.status === 'Pending' && (
+        <InvitationBlock
+          invitation={staff.invitation}
+          fullName={staff.fullName}
+          email={staff.email}
+          canResend={can('staff', 'create')}
+          resend={() => mutations.resendActivation.mutateAsync(staff.id)}
+        />
+      )}
 
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
