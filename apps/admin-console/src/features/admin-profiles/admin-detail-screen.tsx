@@ -3,7 +3,6 @@ import { accountQueries } from '@crewbase/data-access-account';
 import { peopleQueries, useAdminMutations } from '@crewbase/data-access-people';
 import { SUPER_ADMIN_ROLE_NAME } from '@crewbase/domain';
 import { DetailList, formatDate, PageSpinner, StatusChip, useConfirmedAction } from '@crewbase/ui';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import { QueryErrorState } from '../access/query-error-state';
 import { useCan } from '../access/use-can';
 import { AdminForm } from './admin-form';
 import { accountMove } from './admin-list-screen';
+import { useRouteNotice } from '../../shared/use-route-notice';
 
 export function AdminDetailScreen() {
   const { id = '' } = useParams();
@@ -25,7 +25,8 @@ export function AdminDetailScreen() {
   const { update, resendActivation } = useAdminMutations();
   const [editing, setEditing] = useState(false);
   const confirmation = useConfirmedAction();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // "Ama Boateng was added ...", left by Add New Admin, until something newer is said here.
+  const routeNotice = useRouteNotice();
 
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) {
@@ -57,7 +58,7 @@ export function AdminDetailScreen() {
         onSubmit={async ({ roleId, ...input }) => {
           // The role is sent only when it changes.
           await update.mutateAsync({ id: admin.id, input: roleId === admin.role.id ? input : { ...input, roleId } });
-          setNotice({ tone: 'success', text: 'Changes saved.' });
+          confirmation.report({ done: 'Changes saved.' });
           setEditing(false);
         }}
       />
@@ -66,12 +67,7 @@ export function AdminDetailScreen() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
-      {notice && (
-        <Alert severity={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'} onClose={() => setNotice(null)}>
-          {notice.text}
-        </Alert>
-      )}
-      {confirmation.notice}
+      {confirmation.notice ?? routeNotice}
       {can('users', 'update') && !outOfReach && (
         <Stack direction="row" spacing={1} role="group" aria-label="Admin actions">
           <Button variant="adminPrimary" onClick={() => setEditing(true)}>
@@ -81,7 +77,6 @@ export function AdminDetailScreen() {
             <Button
               variant={move.status === 'Inactive' ? 'danger' : 'secondary'}
               onClick={() => {
-                setNotice(null);
                 confirmation.ask({
                   title: `${move.label} ${admin.fullName}?`,
                   description:

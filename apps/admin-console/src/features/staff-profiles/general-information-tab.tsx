@@ -5,7 +5,6 @@ import { saveMedia } from '@crewbase/api-client';
 import { useStaffMutations } from '@crewbase/data-access-people';
 import type { StaffDetail } from '@crewbase/domain';
 import { DetailList, formatDate, formatMoney, StatusChip, useConfirmedAction } from '@crewbase/ui';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -25,7 +24,6 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const confirmation = useConfirmedAction();
   const [terminating, setTerminating] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const closed = staff.status === 'Terminated' || staff.status === 'Resigned';
   const editing = searchParams.get('edit') === '1' && can('staff', 'update') && !closed;
   const setEditing = (on: boolean) =>
@@ -34,9 +32,6 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
       else params.delete('edit');
       return params;
     });
-
-  const report = (error: unknown) =>
-    setNotice({ tone: 'error', text: error instanceof Error ? error.message : 'That did not go through. Try again.' });
 
   if (editing) {
     return (
@@ -47,7 +42,7 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
         onCancel={() => setEditing(false)}
         onSubmit={async (input) => {
           await mutations.update.mutateAsync({ id: staff.id, input });
-          setNotice({ tone: 'success', text: 'Changes saved.' });
+          confirmation.report({ done: 'Changes saved.' });
           setEditing(false);
         }}
       />
@@ -55,7 +50,6 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
   }
 
   const askMove = (move: { status: OfferedStatus; label: string }) => {
-    setNotice(null);
     confirmation.ask({
       title: `${move.label}: ${staff.fullName}?`,
       description:
@@ -74,9 +68,9 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
   const approveLicence = async () => {
     try {
       await mutations.approveDriverLicence.mutateAsync(staff.id);
-      setNotice({ tone: 'success', text: "The driver's licence is approved." });
+      confirmation.report({ done: "The driver's licence is approved." });
     } catch (error) {
-      report(error);
+      confirmation.report({ error });
     }
   };
 
@@ -86,11 +80,6 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
 
   return (
     <Stack spacing={3}>
-      {notice && (
-        <Alert severity={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'} onClose={() => setNotice(null)}>
-          {notice.text}
-        </Alert>
-      )}
       {confirmation.notice}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Staff actions">
         {can('staff', 'update') && !closed && (
@@ -199,7 +188,7 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
           staffId={staff.id}
           fullName={staff.fullName}
           onClose={() => setTerminating(false)}
-          onDone={() => setNotice({ tone: 'success', text: `${staff.fullName} has been terminated.` })}
+          onDone={() => confirmation.report({ done: `${staff.fullName} has been terminated.` })}
         />
       )}
     </Stack>
