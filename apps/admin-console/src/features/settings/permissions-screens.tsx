@@ -79,18 +79,18 @@ export function PermissionDetailScreen() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 800 }}>
       {routeNotice}
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <DetailList
-        label="Permission details"
-        items={[
-          { label: 'Group', value: groupLabel(p.tableName) },
-          { label: 'Action', value: p.name },
-          { label: 'Description', value: p.description },
-          { label: 'Roles holding it', value: String(p.roleCount) },
-          { label: 'Created', value: formatDate(p.createdAt) },
-        ]}
-      />
-    </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <DetailList
+          label="Permission details"
+          items={[
+            { label: 'Group', value: groupLabel(p.tableName) },
+            { label: 'Action', value: p.name },
+            { label: 'Description', value: p.description },
+            { label: 'Roles holding it', value: String(p.roleCount) },
+            { label: 'Created', value: formatDate(p.createdAt) },
+          ]}
+        />
+      </Paper>
     </Stack>
   );
 }
