@@ -3,7 +3,7 @@
 import type { Area } from '@crewbase/domain';
 import type { ServiceContext } from './context';
 import { HttpError } from './errors';
-import { issueOneTimeCode } from './one-time-codes';
+import { issueOneTimeCode, retireOneTimeCodes } from './one-time-codes';
 
 export async function mailActivationCode(
   ctx: Pick<ServiceContext, 'db' | 'config' | 'mailer'>,
@@ -12,7 +12,7 @@ export async function mailActivationCode(
 ): Promise<void> {
   const { code, expiresAt } = await issueOneTimeCode(ctx.db, ctx.config, area, account.id, 'activation');
   const where = area === 'staff' ? `${ctx.config.staffAppUrl}/staff/auth/new-user` : `${ctx.config.adminAppUrl}/admin/auth/activate`;
-  await ctx.mailer.send({
+  const mail = {
     to: account.email,
     subject: area === 'staff' ? 'Welcome to Crewbase: activate your account' : 'Your Crewbase admin account: activate it',
     text: [
@@ -25,7 +25,14 @@ export async function mailActivationCode(
       'If the code has expired, ask for a new one there or from your HR team.',
     ].join('\n'),
     secrets: [code],
-  });
+  };
+  try {
+    await ctx.mailer.send(mail);
+  } catch (error) {
+    // A code nobody received is no invitation: the profile then says none went out and offers the resend.
+    await retireOneTimeCodes(ctx.db, area, account.id, 'activation');
+    throw error;
+  }
 }
 
 /** "It is valid for 72 hours, until 28-11-2026 17:05 UTC, and works once." */

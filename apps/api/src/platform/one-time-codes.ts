@@ -30,10 +30,7 @@ export async function issueOneTimeCode(
   const secret = config.jwtSecret;
   const code = randomCode();
   const expiresAt = new Date(now.getTime() + codeLifetimeSeconds(config, purpose) * 1000);
-  await db
-    .update(oneTimeCodes)
-    .set({ usedAt: now })
-    .where(and(eq(oneTimeCodes.accountType, area), eq(oneTimeCodes.accountId, accountId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
+  await retireOneTimeCodes(db, area, accountId, purpose, now);
   await db.insert(oneTimeCodes).values({
     accountType: area,
     accountId,
@@ -43,6 +40,14 @@ export async function issueOneTimeCode(
     createdAt: now,
   });
   return { code, expiresAt };
+}
+
+/** Ends every unused code of the account for this purpose (a new one replaces them, or the mail carrying it failed). */
+export async function retireOneTimeCodes(db: Db, area: Area, accountId: string, purpose: CodePurpose, now = new Date()): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeCodes.accountType, area), eq(oneTimeCodes.accountId, accountId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
 }
 
 /**
