@@ -1,6 +1,6 @@
 // The invitation on a Pending profile (staff and admin): when the code went out, until when it works, and a resend
 // that is confirmed and shows the new times.
-import type { AdminDetail } from '@crewbase/domain';
+import type { AdminDetail, StaffDetail } from '@crewbase/domain';
 import { adminProfileFixture } from '@crewbase/domain/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -95,5 +95,61 @@ describe('the invitation block on an admin profile', () => {
     const block = await invitationBlock();
     expect(within(block).getByText('Invited at')).toBeVisible();
     expect(within(block).queryByRole('button', { name: 'Resend activation code' })).toBeNull();
+  });
+});
+
+const STAFF_ID = '00000000-0000-4000-8000-000000000002';
+const newHire: StaffDetail = {
+  id: STAFF_ID,
+  staffId: 'STF-0099',
+  firstName: 'Efua',
+  lastName: 'Owusu',
+  fullName: 'Efua Owusu',
+  email: 'efua.owusu@crewbase.test',
+  phoneNumber: null,
+  avatar: null,
+  gender: null,
+  dateOfBirth: null,
+  address: null,
+  status: 'Pending',
+  department: null,
+  jobTitle: null,
+  jobTitleName: null,
+  location: null,
+  staffRole: null,
+  dailySalary: null,
+  bank: null,
+  accountNumber: null,
+  benefits: [],
+  driverLicence: null,
+  terminationReason: null,
+  activated: false,
+  invitation: { invitedAt: '2026-11-25T16:45:00.000Z', expiresAt: '2026-11-28T16:45:00.000Z' },
+  dateJoined: null,
+  createdAt: '2026-11-25T16:45:00.000Z',
+  updatedAt: '2026-11-25T16:45:00.000Z',
+};
+
+describe('the invitation block on a staff profile', () => {
+  it('shows the new hire when the code went out and until when it works, with the resend', async () => {
+    mockApi({
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
+      [`GET /admin/staff/${STAFF_ID}`]: () => json(newHire),
+    });
+    renderApp(`/admin/profiles/staffs/${STAFF_ID}`, { signedIn: true });
+    const block = await invitationBlock();
+    expect(within(block).getByText('Invited at').nextSibling).toHaveTextContent('25 November 2026 at 16:45');
+    expect(within(block).getByText('Expires at').nextSibling).toHaveTextContent('28 November 2026 at 16:45');
+    expect(within(block).getByRole('button', { name: 'Resend activation code' })).toBeVisible();
+  });
+
+  it('is not shown once the person has activated', async () => {
+    mockApi({
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
+      [`GET /admin/staff/${STAFF_ID}`]: () => json({ ...newHire, status: 'Active', activated: true, invitation: null }),
+    });
+    renderApp(`/admin/profiles/staffs/${STAFF_ID}`, { signedIn: true });
+    expect(await screen.findByText('efua.owusu@crewbase.test', {}, { timeout: 15_000 })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Invitation' })).toBeNull();
   });
 });
