@@ -3,7 +3,7 @@
 import type { Area } from '@crewbase/domain';
 import type { ServiceContext } from './context';
 import { HttpError } from './errors';
-import { issueOneTimeCode, retireOneTimeCodes } from './one-time-codes';
+import { codeValidity, issueOneTimeCode, retireOneTimeCodes } from './one-time-codes';
 
 export async function mailActivationCode(
   ctx: Pick<ServiceContext, 'db' | 'config' | 'mailer'>,
@@ -33,15 +33,6 @@ export async function mailActivationCode(
     await retireOneTimeCodes(ctx.db, area, account.id, 'activation');
     throw error;
   }
-}
-
-/** "It is valid for 72 hours, until 28-11-2026 17:05 UTC, and works once." */
-export function codeValidity(lifetimeSeconds: number, expiresAt: Date): string {
-  const hours = lifetimeSeconds / 3600;
-  const span = Number.isInteger(hours) ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : `${Math.round(lifetimeSeconds / 60)} minutes`;
-  const [date, time] = expiresAt.toISOString().slice(0, 16).split('T');
-  const [year, month, day] = date.split('-');
-  return `It is valid for ${span}, until ${day}-${month}-${year} ${time} UTC, and works once.`;
 }
 
 /**

@@ -18,6 +18,15 @@ export const hashOneTimeCode = (secret: string, area: Area, accountId: string, p
 export const codeLifetimeSeconds = (config: Pick<Config, 'invitationTtlSeconds'>, purpose: CodePurpose): number =>
   purpose === 'activation' ? config.invitationTtlSeconds : PASSWORD_RESET_CODE_TTL_MINUTES * 60;
 
+/** How a mail states a code's life: "It is valid for 72 hours, until 28-11-2026 17:05 UTC, and works once." */
+export function codeValidity(lifetimeSeconds: number, expiresAt: Date): string {
+  const hours = lifetimeSeconds / 3600;
+  const span = Number.isInteger(hours) ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : `${Math.round(lifetimeSeconds / 60)} minutes`;
+  const [date, time] = expiresAt.toISOString().slice(0, 16).split('T');
+  const [year, month, day] = date.split('-');
+  return `It is valid for ${span}, until ${day}-${month}-${year} ${time} UTC, and works once.`;
+}
+
 /** Creates a fresh code (retiring earlier unused ones) and returns it in clear, for the mail, with its expiry. */
 export async function issueOneTimeCode(
   db: Db,

@@ -9,12 +9,11 @@ import {
   type VerifyResetCodeInput,
 } from '@crewbase/domain';
 import { loadAccount } from '../../platform/accounts';
-import { codeValidity } from '../../platform/activation';
 import { writeAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../platform/errors';
 import { requireCodeMail } from '../../platform/mail';
-import { consumeOneTimeCode, issueOneTimeCode } from '../../platform/one-time-codes';
+import { codeValidity, consumeOneTimeCode, issueOneTimeCode } from '../../platform/one-time-codes';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../platform/passwords';
 import { revokeAllRefreshTokens, revokeFamilyOfToken, revokeRefreshFamily, rotateRefreshToken } from '../../platform/refresh-tokens';
 import { randomToken, sha256 } from '../../platform/secrets';
