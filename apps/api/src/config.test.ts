@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 900,
       refreshFamilyMaxAgeSeconds: 30 * 86400,
       refreshReuseGraceSeconds: 30,
+      invitationTtlSeconds: 72 * 3600,
     });
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
@@ -40,8 +41,8 @@ describe('loadConfig', () => {
   });
 
   it('reads durations and flags', () => {
-    const config = loadConfig({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL: '5m', REFRESH_FAMILY_MAX_AGE: '12h', SEED_DEMO: 'false', PORT: '8080' });
-    expect(config).toMatchObject({ accessTokenTtlSeconds: 300, refreshFamilyMaxAgeSeconds: 43200, seedDemo: false, port: 8080 });
+    const config = loadConfig({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL: '5m', REFRESH_FAMILY_MAX_AGE: '12h', INVITATION_TTL: '7d', SEED_DEMO: 'false', PORT: '8080' });
+    expect(config).toMatchObject({ accessTokenTtlSeconds: 300, refreshFamilyMaxAgeSeconds: 43200, invitationTtlSeconds: 7 * 86400, seedDemo: false, port: 8080 });
   });
 
   it('requires JWT_SECRET in production, never seeds the demo there, and writes no secret file', () => {

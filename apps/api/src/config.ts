@@ -42,6 +42,8 @@ const envSchema = z.object({
   TEST_MAILBOX: booleanFlag.default(false),
   ACCESS_TOKEN_TTL: durationSeconds.default(15 * 60),
   REFRESH_FAMILY_MAX_AGE: durationSeconds.default(30 * 86400),
+  /** How long an invitation (the activation code mailed when an account is created or its code resent) stays valid. */
+  INVITATION_TTL: durationSeconds.pipe(z.number().min(60, 'INVITATION_TTL must be at least 1m')).default(72 * 3600),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   TRUST_PROXY: booleanFlag.default(false),
   /** How long list totals and page starts are remembered (platform/list-memory); 0 turns it off. */
@@ -72,6 +74,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshFamilyMaxAgeSeconds: number;
   refreshReuseGraceSeconds: number;
+  /** Lifetime of an activation code (an invitation); password reset codes stay PASSWORD_RESET_CODE_TTL_MINUTES. */
+  invitationTtlSeconds: number;
   trustProxy: boolean;
   listCacheSeconds: number;
 }
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     refreshFamilyMaxAgeSeconds: e.REFRESH_FAMILY_MAX_AGE,
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+    invitationTtlSeconds: e.INVITATION_TTL,
     trustProxy: e.TRUST_PROXY,
     listCacheSeconds: e.LIST_CACHE_SECONDS,
   };

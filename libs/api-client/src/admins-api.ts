@@ -9,6 +9,8 @@ export const adminsApi = {
     callEndpoint(adminEndpoints.list, { searchParams: toSearchParams(query) }),
   /** How many admins each status holds under the list's filters but the status one (status chips). */
   statusCounts: (query: Partial<ListQuery> = {}) => callEndpoint(adminEndpoints.statusCounts, { searchParams: toSearchParams(statusCountsQuery(query)) }),
+  /** The roles the signed-in admin may give an admin (the role picker of Add New Admin and Edit). */
+  assignableRoles: () => callEndpoint(adminEndpoints.assignableRoles),
   detail: (adminId: string) => callEndpoint(adminEndpoints.get, { params: { id: adminId } }),
   /** Starts Pending; the new admin is mailed an activation code. */
   create: (input: EndpointBodyInput<typeof adminEndpoints.create>) => callEndpoint(adminEndpoints.create, { body: input }),

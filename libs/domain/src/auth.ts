@@ -26,7 +26,8 @@ export type AuthTokens = z.infer<typeof authTokensSchema>;
 
 /** One-time codes (activation, password reset) are six digits. */
 export const oneTimeCodeSchema = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code');
-export const ONE_TIME_CODE_TTL_MINUTES = 15;
+/** A password reset code lives minutes; an activation code (an invitation) lives the API's INVITATION_TTL (72 hours). */
+export const PASSWORD_RESET_CODE_TTL_MINUTES = 15;
 export const ONE_TIME_CODE_MAX_ATTEMPTS = 5;
 
 export const requestCodeInputSchema = z.object({ email: emailSchema });

@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     accessTokenTtlSeconds: 15 * 60,
     refreshFamilyMaxAgeSeconds: 30 * 86400,
     refreshReuseGraceSeconds: 30,
+    invitationTtlSeconds: 72 * 3600,
     trustProxy: false,
     // Tests write to the database directly between requests: lists remember nothing.
     listCacheSeconds: 0,

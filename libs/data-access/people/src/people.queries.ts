@@ -54,6 +54,8 @@ export const peopleQueries = {
       placeholderData: keepPreviousData,
     });
   },
+  /** The roles the signed-in admin may give; answers differ by caller, and the cache is per sign-in. */
+  assignableRoles: () => queryOptions({ queryKey: [...peopleQueries.admins(), 'assignable-roles'] as const, queryFn: () => adminsApi.assignableRoles() }),
   adminDetails: () => [...peopleQueries.admins(), 'detail'] as const,
   adminDetail: (id: string) =>
     queryOptions({ queryKey: [...peopleQueries.adminDetails(), id] as const, queryFn: () => adminsApi.detail(id) }),

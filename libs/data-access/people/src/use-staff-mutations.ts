@@ -29,6 +29,10 @@ export function useStaffMutations() {
       onSuccess: settle,
     }),
     approveDriverLicence: useMutation({ mutationFn: (id: string) => staffApi.approveDriverLicence(id), onSuccess: settle }),
-    resendActivation: useMutation({ mutationFn: (id: string) => staffApi.resendActivation(id) }),
+    // A resend is a new invitation: the profile shows its new times.
+    resendActivation: useMutation({
+      mutationFn: (id: string) => staffApi.resendActivation(id),
+      onSuccess: (_answer, id) => queryClient.invalidateQueries({ queryKey: peopleQueries.staffDetail(id).queryKey }),
+    }),
   };
 }

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { emailSchema } from '../auth';
 import { accountStatusSchema, type AccountStatus } from '../enums';
 import { optionalTextSchema } from '../organisation/fields';
+import { invitationSchema } from './invitation';
 
 export const adminRoleSchema = z.object({ id: z.string(), name: z.string(), displayName: z.string() });
+export type AdminRole = z.infer<typeof adminRoleSchema>;
 
 /** An admin as lists and the detail screen show it. Never carries a password hash or token. */
 export const adminSchema = z.object({
@@ -21,6 +23,12 @@ export const adminSchema = z.object({
   updatedAt: z.string(),
 });
 export type Admin = z.infer<typeof adminSchema>;
+
+/** One admin as its profile shows it: the list row, plus the invitation while the account is Pending. */
+export const adminDetailSchema = adminSchema.extend({
+  invitation: invitationSchema.nullable(),
+});
+export type AdminDetail = z.infer<typeof adminDetailSchema>;
 
 const personName = (what: string) => z.string().trim().min(1, `Enter ${what}`).max(80, `Use at most 80 characters for ${what}`);
 const phoneSchema = optionalTextSchema(32).refine((v) => v == null || /^\+?[0-9 ()-]{6,32}$/.test(v), 'Enter a valid phone number');

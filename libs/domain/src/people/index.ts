@@ -2,6 +2,7 @@ export * from './access';
 export * from './admin';
 export * from './staff';
 export * from './employee-document';
+export * from './invitation';
 export * from './role.endpoints';
 export * from './permission.endpoints';
 export * from './admin.endpoints';

@@ -4,6 +4,7 @@ import { emailSchema } from '../auth';
 import { benefitTypeSchema, driverLicenceStatusSchema, staffStatusSchema, type StaffStatus } from '../enums';
 import { namedRefSchema } from '../profile';
 import { optionalTextSchema } from '../organisation/fields';
+import { invitationSchema } from './invitation';
 
 /** The staff state machine (ARCHITECTURE.md): Pending -> Active <-> Suspended; Active or Suspended -> Resigned or Terminated. */
 export const staffStatusTransitions: Record<StaffStatus, readonly StaffStatus[]> = {
@@ -93,6 +94,8 @@ export const staffDetailSchema = z.object({
   terminationReason: z.string().nullable(),
   /** Whether the person has activated their account (chosen a password). */
   activated: z.boolean(),
+  /** While Pending: the activation code last mailed; null once activated or when none was mailed. */
+  invitation: invitationSchema.nullable(),
   dateJoined: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -25,6 +25,13 @@ describe('formatDate', () => {
     expect(formatDate('someday')).toBe('someday');
   });
 
+  it('adds the 24-hour time of an instant when asked, never to a calendar day', () => {
+    process.env.TZ = 'UTC';
+    expect(formatDate('2026-11-28T17:05:00.000Z', { time: true })).toBe('28 November 2026 at 17:05');
+    expect(formatDate('2026-11-28T07:05:00.000Z', { time: true, month: 'short' })).toBe('28 Nov 2026, 07:05');
+    expect(formatDate('2026-11-28', { time: true })).toBe('28 November 2026');
+  });
+
   it('shortens the month for tables', () => {
     expect(formatDate('2026-03-03T10:00:00.000Z', { month: 'short' })).toBe('3 Mar 2026');
   });

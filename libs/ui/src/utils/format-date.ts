@@ -5,13 +5,15 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface FormatDateOptions {
   month?: 'long' | 'short';
+  /** Adds the time of an instant, 24-hour: "4 March 2024 at 17:05" (in the reader's time zone). */
+  time?: boolean;
   locale?: string;
 }
 
 /** The date for display; null when there is none, and an unreadable value as it came. */
 export function formatDate(
   value: string | null | undefined,
-  { month = 'long', locale = 'en-GB' }: FormatDateOptions = {},
+  { month = 'long', time = false, locale = 'en-GB' }: FormatDateOptions = {},
 ): string | null {
   if (!value) return null;
   const dateOnly = DATE_ONLY.test(value);
@@ -22,5 +24,6 @@ export function formatDate(
     month,
     year: 'numeric',
     ...(dateOnly ? { timeZone: 'UTC' } : {}),
+    ...(time && !dateOnly ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
   }).format(date);
 }

@@ -1,10 +1,12 @@
 // What the signed-in admin's role may do, from the live profile (refetched on every navigation, see
 // useLivePermissions). The one way the console asks: screens, row actions, route guards and the role editor.
-// Only for hiding and guarding: the API checks every call again.
+// Only for hiding and guarding: the API checks every call again. An action whose form reads other lists is granted
+// only with those reads too (actionNeeds), so nothing offered ends at a picker the API refuses.
 import { accountQueries } from '@crewbase/data-access-account';
-import { hasPermission, type PermissionAction, type PermissionResource } from '@crewbase/domain';
+import type { PermissionAction, PermissionResource } from '@crewbase/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { mayAct } from './action-needs';
 
 /** Known resources and actions are checked by type; a catalogue permission read from the API passes as text. */
 export type Can = (resource: PermissionResource | (string & {}), action: PermissionAction | (string & {})) => boolean;
@@ -12,7 +14,7 @@ export type Can = (resource: PermissionResource | (string & {}), action: Permiss
 export function useCan(): Can {
   const profile = useQuery(accountQueries.adminProfile());
   const role = profile.data?.role;
-  return useCallback((resource, action) => (role ? hasPermission(role, resource, action) : false), [role]);
+  return useCallback((resource, action) => (role ? mayAct(role, resource, action) : false), [role]);
 }
 
 export type AdminCan = (action: PermissionAction) => boolean;

@@ -1,8 +1,8 @@
-// /admin/profiles/admins/{id}: one admin account; edit, deactivate/reactivate, resend the activation code.
+// /admin/profiles/admins/{id}: one admin account; edit, deactivate/reactivate and, while Pending, the invitation.
 import { accountQueries } from '@crewbase/data-access-account';
 import { peopleQueries, useAdminMutations } from '@crewbase/data-access-people';
+import { SUPER_ADMIN_ROLE_NAME } from '@crewbase/domain';
 import { DetailList, formatDate, PageSpinner, StatusChip, useConfirmedAction } from '@crewbase/ui';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,10 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { InvitationBlock } from '../../shared/invitation-block';
 import { QueryErrorState } from '../access/query-error-state';
 import { useCan } from '../access/use-can';
 import { AdminForm } from './admin-form';
 import { accountMove } from './admin-list-screen';
+import { useRouteNotice } from '../../shared/use-route-notice';
 
 export function AdminDetailScreen() {
   const { id = '' } = useParams();
@@ -23,7 +25,8 @@ export function AdminDetailScreen() {
   const { update, resendActivation } = useAdminMutations();
   const [editing, setEditing] = useState(false);
   const confirmation = useConfirmedAction();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // "Ama Boateng was added ...", left by Add New Admin, until something newer is said here.
+  const routeNotice = useRouteNotice();
 
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) {
@@ -41,6 +44,9 @@ export function AdminDetailScreen() {
   // Nobody changes their own status or role (the API answers 409): those controls are not offered on oneself.
   const isSelf = me?.id === admin.id;
   const move = isSelf ? null : accountMove(admin);
+  // Only a super admin touches a super admin's account (the API answers 403): others are not offered it.
+  const isSuper = (name: string | undefined) => name?.toLowerCase() === SUPER_ADMIN_ROLE_NAME.toLowerCase();
+  const outOfReach = isSuper(admin.role.name) && !isSuper(me?.role.name);
 
   if (editing) {
     return (
@@ -52,7 +58,7 @@ export function AdminDetailScreen() {
         onSubmit={async ({ roleId, ...input }) => {
           // The role is sent only when it changes.
           await update.mutateAsync({ id: admin.id, input: roleId === admin.role.id ? input : { ...input, roleId } });
-          setNotice({ tone: 'success', text: 'Changes saved.' });
+          confirmation.report({ done: 'Changes saved.' });
           setEditing(false);
         }}
       />
@@ -61,13 +67,8 @@ export function AdminDetailScreen() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
-      {notice && (
-        <Alert severity={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'} onClose={() => setNotice(null)}>
-          {notice.text}
-        </Alert>
-      )}
-      {confirmation.notice}
-      {can('users', 'update') && (
+      {confirmation.notice ?? routeNotice}
+      {can('users', 'update') && !outOfReach && (
         <Stack direction="row" spacing={1} role="group" aria-label="Admin actions">
           <Button variant="adminPrimary" onClick={() => setEditing(true)}>
             Edit
@@ -76,7 +77,6 @@ export function AdminDetailScreen() {
             <Button
               variant={move.status === 'Inactive' ? 'danger' : 'secondary'}
               onClick={() => {
-                setNotice(null);
                 confirmation.ask({
                   title: `${move.label} ${admin.fullName}?`,
                   description:
@@ -89,20 +89,6 @@ export function AdminDetailScreen() {
               }}
             >
               {move.label}
-            </Button>
-          )}
-          {admin.status === 'Pending' && can('users', 'create') && (
-            <Button
-              variant="secondary"
-              loading={resendActivation.isPending}
-              onClick={() =>
-                resendActivation.mutate(admin.id, {
-                  onSuccess: (answer) => setNotice({ tone: 'success', text: answer.message }),
-                  onError: (error) => setNotice({ tone: 'error', text: error.message }),
-                })
-              }
-            >
-              Resend activation code
             </Button>
           )}
         </Stack>
@@ -121,6 +107,15 @@ export function AdminDetailScreen() {
           ]}
         />
       </Paper>
+      {admin.status === 'Pending' && (
+        <InvitationBlock
+          invitation={admin.invitation}
+          fullName={admin.fullName}
+          email={admin.email}
+          canResend={can('users', 'create') && !outOfReach}
+          resend={() => resendActivation.mutateAsync(admin.id)}
+        />
+      )}
       {confirmation.dialog}
     </Stack>
   );

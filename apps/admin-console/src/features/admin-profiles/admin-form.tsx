@@ -1,6 +1,8 @@
 // Create or edit an admin account: name, email, phone and role. Server refusals (409 email, 400 role) sit beside the field.
+// The role picker offers the roles the signed-in admin may give (GET /api/admin/users/assignable-roles, readable by
+// whoever may open this form), never the whole role list, which needs the roles permission.
 import { isApiError } from '@crewbase/api-client';
-import { PICKER_QUERY, settingsQueries } from '@crewbase/data-access-settings';
+import { peopleQueries } from '@crewbase/data-access-people';
 import { createAdminInputSchema, type Admin } from '@crewbase/domain';
 import { applyFieldErrors, FormSelect, FormTextField } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,7 +30,10 @@ export interface AdminFormProps {
 }
 
 export function AdminForm({ admin, lockRole = false, submitLabel, onSubmit, onCancel }: AdminFormProps) {
-  const roles = useQuery(settingsQueries.roles.list({ ...PICKER_QUERY, sort: [{ field: 'displayName', direction: 'ASC' }] }));
+  const roles = useQuery(peopleQueries.assignableRoles());
+  // The admin's current role stays shown even when it is beyond what the caller may give (it is sent only if changed).
+  const roleOptions = [...(roles.data ?? [])];
+  if (admin && !roleOptions.some((role) => role.id === admin.role.id)) roleOptions.unshift(admin.role);
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<AdminFormInput, unknown, AdminFormOutput>({
     resolver: zodResolver(createAdminInputSchema),
@@ -74,7 +79,7 @@ export function AdminForm({ admin, lockRole = false, submitLabel, onSubmit, onCa
             required
             disabled={lockRole}
             helperText={lockRole ? 'You cannot change your own role' : undefined}
-            options={(roles.data?.data ?? []).map((role) => ({ value: role.id, label: role.displayName }))}
+            options={roleOptions.map((role) => ({ value: role.id, label: role.displayName }))}
           />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
             <Button variant="secondary" onClick={onCancel}>

@@ -14,7 +14,7 @@ export function CreateAdminScreen() {
       onCancel={() => navigate(paths.profilesAdmins)}
       onSubmit={async (input) => {
         const admin = await create.mutateAsync(input);
-        navigate(adminDetailPath(admin.id));
+        navigate(adminDetailPath(admin.id), { state: { notice: `${admin.fullName} was added. An activation code is on its way to ${admin.email}.` } });
       }}
     />
   );

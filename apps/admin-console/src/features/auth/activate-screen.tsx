@@ -3,7 +3,7 @@
 import { isApiError } from '@crewbase/api-client';
 import { nextPathAfterLogin } from '@crewbase/auth';
 import { useActivateAccount } from '@crewbase/data-access-account';
-import { activateAccountInputSchema, ONE_TIME_CODE_TTL_MINUTES, type ActivateAccountInput } from '@crewbase/domain';
+import { activateAccountInputSchema, type ActivateAccountInput } from '@crewbase/domain';
 import { applyFieldErrors, AuthLayout, Footer, FormPasswordField, FormTextField } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -50,7 +50,7 @@ export function ActivateScreen() {
   return (
     <AuthLayout
       title="Activate your admin account"
-      subtitle={`Enter the 6-digit code from your activation email (valid for ${ONE_TIME_CODE_TTL_MINUTES} minutes) and choose a password.`}
+      subtitle={'Enter the 6-digit code from your activation email (it says until when it is valid) and choose a password.'}
       footer={<Footer privacyUrl={env.privacyUrl} />}
     >
       <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Activate account">

@@ -67,7 +67,7 @@ export function AddAbsenceScreen() {
         endDate: iso(values.endDate)!,
         reason: values.reason,
       });
-      navigate(generatePath(paths.leaveDetail, { id: saved.id }), { replace: true });
+      navigate(generatePath(paths.leaveDetail, { id: saved.id }), { replace: true, state: { notice: 'Absence added.' } });
     } catch (error) {
       setFormError(placeSubmitProblem(error, setError, FIELDS));
     }

@@ -16,6 +16,7 @@ import { useAdminCan } from '../access/use-can';
 import { leaveDays } from './leave-days';
 import { useLeaveActions } from './use-leave-actions';
 import { decisionProblem } from '../requests/decision-error';
+import { useRouteNotice } from '../../shared/use-route-notice';
 
 const BACK = { backTo: paths.leaves, backLabel: 'All leave requests' };
 
@@ -36,6 +37,8 @@ function LeaveDetail({ leave }: { leave: LeaveRequestDetail }) {
   const balance = useQuery({ ...leaveQueries.staffBalance(leave.staff.id), enabled: can('read') });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: leaveQueries.all() });
   const confirmed = useConfirmedAction({ describeError: decisionProblem, onConflict: refresh });
+  // The notice the create screen left ("Loan request added."), until an action here says something newer.
+  const routeNotice = useRouteNotice();
   const actions = useLeaveActions();
   const who = leave.staff.fullName;
   const span = `${formatDate(leave.startDate)} to ${formatDate(leave.endDate)}`;
@@ -50,7 +53,7 @@ function LeaveDetail({ leave }: { leave: LeaveRequestDetail }) {
 
   return (
     <>
-      {confirmed.notice}
+      {confirmed.notice ?? routeNotice}
       <RequestDetailLayout
         heading={`Leave of ${who}`}
         status={leave.status}

@@ -18,6 +18,7 @@ import { LoanApproveDialog } from './loan-approve-dialog';
 import { LoanDisburseDialog } from './loan-disburse-dialog';
 import { RepaymentPlanTable } from './repayment-plan-table';
 import { decisionProblem } from '../requests/decision-error';
+import { useRouteNotice } from '../../shared/use-route-notice';
 
 const BACK = { backTo: paths.loans, backLabel: 'All loans' };
 const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
@@ -41,6 +42,8 @@ function LoanDetail({ loan }: { loan: LoanRequestDetail }) {
   const settings = useQuery({ ...leaveQueries.requestSettings(), enabled: can('approve') && loan.status === 'PENDING' });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: loanQueries.all() });
   const confirmed = useConfirmedAction({ describeError: decisionProblem, onConflict: refresh });
+  // The notice the create screen left ("Loan request added."), until an action here says something newer.
+  const routeNotice = useRouteNotice();
   const who = loan.staff.fullName;
   const nextInstallment = loan.repaymentPlan.find((installment) => installment.status === 'UNPAID');
   const decision = confirmDecisionFor(loanWorkflow, (key: 'decline', note) => decide.mutateAsync({ id: loan.id, decision: key, note }));
@@ -83,7 +86,7 @@ function LoanDetail({ loan }: { loan: LoanRequestDetail }) {
 
   return (
     <>
-      {confirmed.notice}
+      {confirmed.notice ?? routeNotice}
       <RequestDetailLayout
         heading={`Loan of ${who}`}
         status={loan.status}

@@ -59,7 +59,7 @@ export function NewLoanScreen() {
         repaymentMonths: Number(values.repaymentMonths),
         reason: values.reason,
       });
-      navigate(generatePath(paths.loanDetail, { id: saved.id }), { replace: true });
+      navigate(generatePath(paths.loanDetail, { id: saved.id }), { replace: true, state: { notice: 'Loan request added.' } });
     } catch (error) {
       setFormError(placeSubmitProblem(error, setError, FIELDS));
     }

@@ -16,6 +16,7 @@ import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-
 import { StaffLink } from '../requests/staff-link';
 import { useAdminCan } from '../access/use-can';
 import { decisionProblem } from '../requests/decision-error';
+import { useRouteNotice } from '../../shared/use-route-notice';
 
 const BACK = { backTo: paths.medicals, backLabel: 'All medical assistance' };
 
@@ -44,6 +45,8 @@ function MedicalDetail({ medical }: { medical: MedicalAssistanceDetail }) {
   const remove = useDeleteMedicalAssistance();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: medicalQueries.all() });
   const confirmed = useConfirmedAction({ describeError: decisionProblem, onConflict: refresh });
+  // The notice the create screen left ("Loan request added."), until an action here says something newer.
+  const routeNotice = useRouteNotice();
   const who = medical.staff.fullName;
   const amount = formatMoney(medical.amount);
 
@@ -57,7 +60,7 @@ function MedicalDetail({ medical }: { medical: MedicalAssistanceDetail }) {
 
   return (
     <>
-      {confirmed.notice}
+      {confirmed.notice ?? routeNotice}
       <RequestDetailLayout
         heading={`Medical assistance for ${who}`}
         status={medical.status}

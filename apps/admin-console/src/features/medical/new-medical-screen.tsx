@@ -43,7 +43,7 @@ export function NewMedicalScreen() {
     setFormError(null);
     try {
       const saved = await create.mutateAsync({ staffId: values.staff!.id, amount: values.amount, reason: values.reason, documents: [] });
-      navigate(generatePath(paths.medicalDetail, { id: saved.id }), { replace: true });
+      navigate(generatePath(paths.medicalDetail, { id: saved.id }), { replace: true, state: { notice: 'Medical assistance request added.' } });
     } catch (error) {
       setFormError(placeSubmitProblem(error, setError, FIELDS));
     }

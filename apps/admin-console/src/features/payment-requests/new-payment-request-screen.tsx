@@ -49,7 +49,7 @@ export function NewPaymentRequestScreen() {
         amount: values.amount,
         description: values.description,
       });
-      navigate(generatePath(paths.requestDetail, { id: saved.id }), { replace: true });
+      navigate(generatePath(paths.requestDetail, { id: saved.id }), { replace: true, state: { notice: 'Payment request added.' } });
     } catch (error) {
       setFormError(placeSubmitProblem(error, setError, FIELDS));
     }

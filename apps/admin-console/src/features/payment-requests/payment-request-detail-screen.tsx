@@ -19,6 +19,7 @@ import { RequestDetailFallback, RequestDetailLayout } from '../requests/request-
 import { StaffLink } from '../requests/staff-link';
 import { useAdminCan } from '../access/use-can';
 import { decisionProblem } from '../requests/decision-error';
+import { useRouteNotice } from '../../shared/use-route-notice';
 
 const BACK = { backTo: paths.requests, backLabel: 'All requests' };
 
@@ -41,6 +42,8 @@ function PaymentRequestDetailView({ request }: { request: PaymentRequestDetail }
   const remove = useDeletePaymentRequest();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: paymentRequestQueries.all() });
   const confirmed = useConfirmedAction({ describeError: decisionProblem, onConflict: refresh });
+  // The notice the create screen left ("Loan request added."), until an action here says something newer.
+  const routeNotice = useRouteNotice();
   const who = request.staff.fullName;
   const amount = formatMoney(request.amount);
 
@@ -54,7 +57,7 @@ function PaymentRequestDetailView({ request }: { request: PaymentRequestDetail }
 
   return (
     <>
-      {confirmed.notice}
+      {confirmed.notice ?? routeNotice}
       <RequestDetailLayout
         heading={`${request.category} request for ${who}`}
         status={request.status}

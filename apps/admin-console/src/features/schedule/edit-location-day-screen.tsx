@@ -4,7 +4,7 @@
 import { isApiError } from '@crewbase/api-client';
 import { scheduleQueries, useCreateScheduleByLocation, useDeleteShift, useUpdateShift } from '@crewbase/data-access-schedule';
 import { dateOfWeekday, formatShiftTimes, isOvernightShift, type Shift, type Weekday } from '@crewbase/domain';
-import { EmptyState, ErrorState, formatDay, PageSpinner, useConfirmedAction } from '@crewbase/ui';
+import { EmptyState, ErrorState, formatDay, PageSpinner, useConfirmedAction, type ConfirmOutcome } from '@crewbase/ui';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,6 +33,8 @@ function problemsOf(error: unknown): RowProblems {
 export function EditLocationDayScreen() {
   const { week, day, locationId } = useScheduleParams();
   const schedule = useQuery({ ...scheduleQueries.locationWeek(locationId ?? '', week ?? ''), enabled: Boolean(week && locationId) });
+  // A saved or removed shift's row is replaced when the day reloads, so what happened is said above the rows.
+  const outcome = useConfirmedAction();
 
   if (!week || !day || !locationId) {
     return <EmptyState title="This schedule link is not complete" description="Open the day from the schedule overview." />;
@@ -60,6 +62,7 @@ export function EditLocationDayScreen() {
         </Button>
       </Stack>
 
+      {outcome.notice}
       <Paper variant="outlined" component="section" aria-labelledby="scheduled-heading" sx={{ p: 2 }}>
         <Typography id="scheduled-heading" component="h3" variant="h6" sx={{ mb: 1.5 }}>
           Scheduled
@@ -69,7 +72,7 @@ export function EditLocationDayScreen() {
         ) : (
           <Stack spacing={2}>
             {shifts.map((shift) => (
-              <ShiftEditor key={`${shift.id}-${shift.updatedAt}`} shift={shift} locationId={location.id} day={day} />
+              <ShiftEditor key={`${shift.id}-${shift.updatedAt}`} shift={shift} locationId={location.id} day={day} report={outcome.report} />
             ))}
           </Stack>
         )}
@@ -122,7 +125,7 @@ const rowGrid = {
   gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(220px, 2fr) minmax(120px, 1fr) minmax(120px, 1fr) auto' },
 } as const;
 
-function ShiftEditor({ shift, locationId, day }: { shift: Shift; locationId: string; day: Weekday }) {
+function ShiftEditor({ shift, locationId, day, report }: { shift: Shift; locationId: string; day: Weekday; report: (outcome: ConfirmOutcome) => void }) {
   const [times, setTimes] = useState({ startTime: shift.startTime, endTime: shift.endTime });
   const [problems, setProblems] = useState<RowProblems | undefined>();
   const confirmation = useConfirmedAction();
@@ -135,6 +138,7 @@ function ShiftEditor({ shift, locationId, day }: { shift: Shift; locationId: str
     setProblems(undefined);
     try {
       await update.mutateAsync({ id: shift.id, input: { locationId, dayOfWeek: day, ...times } });
+      report({ done: `${shift.staff.fullName}'s shift is now ${formatShiftTimes(times.startTime, times.endTime)}.` });
     } catch (error) {
       setProblems(problemsOf(error));
     }
@@ -151,6 +155,7 @@ function ShiftEditor({ shift, locationId, day }: { shift: Shift; locationId: str
         setProblems(undefined);
         try {
           await remove.mutateAsync(shift.id);
+          report({ done: `${shift.staff.fullName} was removed from this day.` });
         } catch (error) {
           setProblems(problemsOf(error));
         }

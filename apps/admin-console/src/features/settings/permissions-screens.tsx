@@ -21,6 +21,7 @@ import { listExport } from '../../shared/list-export';
 import { QueryErrorState } from '../access/query-error-state';
 import { useCan } from '../access/use-can';
 import { groupLabel } from './permission-groups-field';
+import { useRouteNotice } from '../../shared/use-route-notice';
 
 const columns: GridColDef<PermissionListItem>[] = [
   { field: 'tableName', headerName: 'Group', flex: 1, minWidth: 160, valueFormatter: (value: string) => groupLabel(value) },
@@ -62,6 +63,7 @@ export function PermissionsListScreen() {
 export function PermissionDetailScreen() {
   const { id = '' } = useParams();
   const permission = useQuery(settingsQueries.permissions.detail(id));
+  const routeNotice = useRouteNotice();
   if (permission.isPending) return <PageSpinner />;
   if (permission.isError) {
     return (
@@ -75,18 +77,21 @@ export function PermissionDetailScreen() {
   }
   const p = permission.data;
   return (
-    <Paper variant="outlined" sx={{ p: 2, maxWidth: 800 }}>
-      <DetailList
-        label="Permission details"
-        items={[
-          { label: 'Group', value: groupLabel(p.tableName) },
-          { label: 'Action', value: p.name },
-          { label: 'Description', value: p.description },
-          { label: 'Roles holding it', value: String(p.roleCount) },
-          { label: 'Created', value: formatDate(p.createdAt) },
-        ]}
-      />
-    </Paper>
+    <Stack spacing={2} sx={{ maxWidth: 800 }}>
+      {routeNotice}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <DetailList
+          label="Permission details"
+          items={[
+            { label: 'Group', value: groupLabel(p.tableName) },
+            { label: 'Action', value: p.name },
+            { label: 'Description', value: p.description },
+            { label: 'Roles holding it', value: String(p.roleCount) },
+            { label: 'Created', value: formatDate(p.createdAt) },
+          ]}
+        />
+      </Paper>
+    </Stack>
   );
 }
 
@@ -104,7 +109,7 @@ export function CreatePermissionScreen() {
     setFormError(null);
     try {
       const saved = await create.mutateAsync(values);
-      navigate(detailPath(saved.id));
+      navigate(detailPath(saved.id), { state: { notice: `The permission ${saved.tableName}: ${saved.name} was added.` } });
     } catch (error) {
       if (!isApiError(error)) return setFormError('We could not reach Crewbase. Nothing was saved yet; try again.');
       if (applyFieldErrors(setError, error.fieldErrors(), ['name', 'tableName', 'description']) === 0) setFormError(error.message);

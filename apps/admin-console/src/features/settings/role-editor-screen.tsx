@@ -62,7 +62,7 @@ function RoleForm({ mode, role, groups }: { mode: 'create' | 'edit'; role?: Role
       else await update.mutateAsync({ id: role!.id, input });
       // The person editing may hold this role: their own menu follows at once.
       await queryClient.invalidateQueries({ queryKey: accountQueries.adminProfile().queryKey });
-      navigate(paths.settingsRoles, { state: { saved: values.name } });
+      navigate(paths.settingsRoles, { state: { notice: `The role "${values.name}" is saved; its holders see the change on their next page.` } });
     } catch (error) {
       if (!isApiError(error)) return setFormError('We could not reach Crewbase. Nothing was saved yet; try again.');
       if (applyFieldErrors(setError, error.fieldErrors(), FIELDS) === 0) setFormError(error.message);

@@ -3,12 +3,12 @@ import { listQueryFromState } from '@crewbase/api-client';
 import { settingsQueries, useSettingsMutations } from '@crewbase/data-access-settings';
 import type { RoleListItem } from '@crewbase/domain';
 import { formatDate, ListScreen, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
-import Alert from '@mui/material/Alert';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { generatePath, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { useCan } from '../access/use-can';
+import { useRouteNotice } from '../../shared/use-route-notice';
 
 const filterFields: FilterBarField[] = [
   { field: 'displayName', label: 'Role' },
@@ -25,13 +25,12 @@ const baseColumns: GridColDef<RoleListItem>[] = [
 
 export function RolesListScreen() {
   const navigate = useNavigate();
-  const location = useLocation();
   const can = useCan();
   const list = useListState(useSearchParams(), { defaultSort: { field: 'createdAt', direction: 'ASC' } });
   const roles = useQuery(settingsQueries.roles.list(listQueryFromState(list.state)));
   const { remove } = useSettingsMutations('roles');
   const confirmation = useConfirmedAction();
-  const saved = (location.state as { saved?: string } | null)?.saved;
+  const routeNotice = useRouteNotice();
   const edit = (row: RoleListItem) => navigate(generatePath(paths.settingsRoleEdit, { id: row.id }));
 
   return (
@@ -65,10 +64,7 @@ export function RolesListScreen() {
       LinkComponent={RouterLink}
       empty={{ title: 'No roles yet' }}
       filteredEmpty={{ title: 'No roles found' }}
-      notice={
-        confirmation.notice ??
-        (saved && <Alert severity="success" role="status">{`The role "${saved}" is saved; its holders see the change on their next page.`}</Alert>)
-      }
+      notice={confirmation.notice ?? routeNotice}
     >
       {confirmation.dialog}
     </ListScreen>

@@ -55,8 +55,9 @@ function SettingsForm({ areaKey, mode, id, defaults }: { areaKey: AreaKey; mode:
     try {
       const saved = (mode === 'create'
         ? await create.mutateAsync(input as never)
-        : await update.mutateAsync({ id, input: input as never })) as { id: string };
-      navigate(generatePath(area.detailPath, { id: saved.id }));
+        : await update.mutateAsync({ id, input: input as never })) as { id: string; name: string };
+      const notice = mode === 'create' ? `${saved.name} was added.` : 'Changes saved.';
+      navigate(generatePath(area.detailPath, { id: saved.id }), { state: { notice } });
     } catch (error) {
       if (!isApiError(error)) return setFormError('We could not reach Crewbase. Nothing was saved yet; try again.');
       if (applyFieldErrors(setError, error.fieldErrors(), area.fields) === 0) setFormError(error.message);

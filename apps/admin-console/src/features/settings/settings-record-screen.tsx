@@ -9,6 +9,7 @@ import { generatePath, Link as RouterLink, useNavigate, useParams } from 'react-
 import { QueryErrorState } from '../access/query-error-state';
 import { useCan } from '../access/use-can';
 import { settingsAreas, type AreaKey } from './settings-areas';
+import { useRouteNotice } from '../../shared/use-route-notice';
 
 export function SettingsRecordScreen({ areaKey }: { areaKey: AreaKey }) {
   const area = settingsAreas[areaKey];
@@ -18,6 +19,7 @@ export function SettingsRecordScreen({ areaKey }: { areaKey: AreaKey }) {
   const record = useQuery(area.queries.detail(id));
   const { remove } = useSettingsMutations(area.key);
   const confirmation = useConfirmedAction();
+  const routeNotice = useRouteNotice();
 
   if (record.isPending) return <PageSpinner />;
   if (record.isError) {
@@ -33,7 +35,7 @@ export function SettingsRecordScreen({ areaKey }: { areaKey: AreaKey }) {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 800 }}>
-      {confirmation.notice}
+      {confirmation.notice ?? routeNotice}
       <Stack direction="row" spacing={1}>
         {can(area.resource, 'update') && (
           <Button component={RouterLink} to={generatePath(area.editPath, { id })} variant="adminPrimary">

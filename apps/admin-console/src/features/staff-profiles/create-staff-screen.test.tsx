@@ -16,8 +16,9 @@ const page = (rows: { id: string; name: string }[]) => ({
   pageCount: 1,
 });
 
-function api(createAnswer: () => Response) {
+function api(createAnswer: () => Response, more: Record<string, () => Response> = {}) {
   return mockApi({
+    ...more,
     'GET /admin/auth/profile': () => json(adminProfileFixture),
     'GET /admin/department': () => json(page([{ id: uuid(1), name: 'Operations' }])),
     'GET /admin/job-title': () => json(page([{ id: uuid(2), name: 'Parking Attendant' }])),
@@ -78,5 +79,37 @@ describe('Add New Staff', () => {
       benefits: ['Transportation'],
       driverLicenceNumber: null,
     });
+  }, 60_000);
+
+  it('opens the new profile saying the person was added and invited, with the invitation shown', async () => {
+    const created = {
+      id: uuid(9), staffId: 'STF-0099', firstName: 'Kofi', lastName: 'Mensah', fullName: 'Kofi Mensah', email: 'kofi.mensah@crewbase.test',
+      phoneNumber: null, avatar: null, gender: null, dateOfBirth: null, address: null, status: 'Pending',
+      department: { id: uuid(1), name: 'Operations' }, jobTitle: { id: uuid(2), name: 'Parking Attendant' }, jobTitleName: 'Parking Attendant',
+      location: { id: uuid(3), name: 'Victoria Island Car Park' }, staffRole: { id: uuid(4), name: 'Staff' }, dailySalary: 15000,
+      bank: { code: '044', name: 'Access Bank' }, accountNumber: '0123456789', benefits: [], driverLicence: null, terminationReason: null,
+      activated: false, invitation: { invitedAt: '2026-11-25T16:45:00.000Z', expiresAt: '2026-11-28T16:45:00.000Z' }, dateJoined: null,
+      createdAt: '2026-11-25T16:45:00.000Z', updatedAt: '2026-11-25T16:45:00.000Z',
+    };
+    api(() => json(created, 201), { [`GET /admin/staff/${uuid(9)}`]: () => json(created) });
+    renderApp('/admin/profiles/staffs/create', { signedIn: true });
+    const form = await screen.findByRole('form', { name: 'Add New Staff' }, { timeout: 15_000 });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'First name' }), 'Kofi');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Last name' }), 'Mensah');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Email' }), 'kofi.mensah@crewbase.test');
+    await choose('Department', 'Operations');
+    await choose('Job title', 'Parking Attendant');
+    await choose('Location', 'Victoria Island Car Park');
+    await choose('Staff role', 'Staff');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Daily salary (₦)' }), '15000');
+    await choose('Bank', 'Access Bank');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Account number' }), '0123456789');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add staff' }));
+
+    expect(await screen.findByRole('status', {}, { timeout: 15_000 })).toHaveTextContent(
+      'Kofi Mensah was added. An activation code is on its way to kofi.mensah@crewbase.test.',
+    );
+    const invitation = screen.getByRole('region', { name: 'Invitation' });
+    expect(within(invitation).getByText('Expires at')).toBeVisible();
   }, 60_000);
 });

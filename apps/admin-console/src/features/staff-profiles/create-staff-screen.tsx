@@ -15,7 +15,7 @@ export function CreateStaffScreen() {
       onCancel={() => navigate(paths.profilesStaffs)}
       onSubmit={async (input) => {
         const staff = await create.mutateAsync(input);
-        navigate(staffDetailPath(staff.id), { state: { created: true } });
+        navigate(staffDetailPath(staff.id), { state: { notice: `${staff.fullName} was added. An activation code is on its way to ${staff.email}.` } });
       }}
     />
   );

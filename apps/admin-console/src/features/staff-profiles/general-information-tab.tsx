@@ -1,16 +1,17 @@
 // The profile's first tab: everything on record, and the actions the role and the person's status allow
-// (edit, suspend/reactivate/resign, terminate with a reason, approve the driver's licence, resend the code).
+// (edit, suspend/reactivate/resign, terminate with a reason, approve the driver's licence) and, while Pending, the
+// invitation with its resend.
 import { saveMedia } from '@crewbase/api-client';
 import { useStaffMutations } from '@crewbase/data-access-people';
 import type { StaffDetail } from '@crewbase/domain';
 import { DetailList, FileDownloadLink, formatDate, formatMoney, StatusChip, useConfirmedAction } from '@crewbase/ui';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { InvitationBlock } from '../../shared/invitation-block';
 import { useCan } from '../access/use-can';
 import { StaffForm } from './staff-form';
 import { canTerminate, offeredStatusMoves, type OfferedStatus } from './staff-status-actions';
@@ -22,7 +23,6 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const confirmation = useConfirmedAction();
   const [terminating, setTerminating] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const closed = staff.status === 'Terminated' || staff.status === 'Resigned';
   const editing = searchParams.get('edit') === '1' && can('staff', 'update') && !closed;
   const setEditing = (on: boolean) =>
@@ -31,9 +31,6 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
       else params.delete('edit');
       return params;
     });
-
-  const report = (error: unknown) =>
-    setNotice({ tone: 'error', text: error instanceof Error ? error.message : 'That did not go through. Try again.' });
 
   if (editing) {
     return (
@@ -44,7 +41,7 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
         onCancel={() => setEditing(false)}
         onSubmit={async (input) => {
           await mutations.update.mutateAsync({ id: staff.id, input });
-          setNotice({ tone: 'success', text: 'Changes saved.' });
+          confirmation.report({ done: 'Changes saved.' });
           setEditing(false);
         }}
       />
@@ -52,7 +49,6 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
   }
 
   const askMove = (move: { status: OfferedStatus; label: string }) => {
-    setNotice(null);
     confirmation.ask({
       title: `${move.label}: ${staff.fullName}?`,
       description:
@@ -71,18 +67,9 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
   const approveLicence = async () => {
     try {
       await mutations.approveDriverLicence.mutateAsync(staff.id);
-      setNotice({ tone: 'success', text: "The driver's licence is approved." });
+      confirmation.report({ done: "The driver's licence is approved." });
     } catch (error) {
-      report(error);
-    }
-  };
-
-  const resend = async () => {
-    try {
-      const answer = await mutations.resendActivation.mutateAsync(staff.id);
-      setNotice({ tone: 'success', text: answer.message });
-    } catch (error) {
-      report(error);
+      confirmation.report({ error });
     }
   };
 
@@ -92,11 +79,6 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
 
   return (
     <Stack spacing={3}>
-      {notice && (
-        <Alert severity={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'} onClose={() => setNotice(null)}>
-          {notice.text}
-        </Alert>
-      )}
       {confirmation.notice}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Staff actions">
         {can('staff', 'update') && !closed && (
@@ -119,12 +101,17 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
             Approve driver's licence
           </Button>
         )}
-        {can('staff', 'create') && staff.status === 'Pending' && (
-          <Button variant="secondary" onClick={() => void resend()} loading={mutations.resendActivation.isPending}>
-            Resend activation code
-          </Button>
-        )}
       </Stack>
+
+      {staff.status === 'Pending' && (
+        <InvitationBlock
+          invitation={staff.invitation}
+          fullName={staff.fullName}
+          email={staff.email}
+          canResend={can('staff', 'create')}
+          resend={() => mutations.resendActivation.mutateAsync(staff.id)}
+        />
+      )}
 
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
@@ -194,7 +181,7 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
           staffId={staff.id}
           fullName={staff.fullName}
           onClose={() => setTerminating(false)}
-          onDone={() => setNotice({ tone: 'success', text: `${staff.fullName} has been terminated.` })}
+          onDone={() => confirmation.report({ done: `${staff.fullName} has been terminated.` })}
         />
       )}
     </Stack>

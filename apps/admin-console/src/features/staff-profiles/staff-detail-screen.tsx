@@ -16,6 +16,7 @@ import { paths } from '../../app/paths';
 import { QueryErrorState } from '../access/query-error-state';
 import { useCan } from '../access/use-can';
 import { staffTabs } from './staff-tabs';
+import { useRouteNotice } from '../../shared/use-route-notice';
 
 export function StaffDetailScreen() {
   const { id = '' } = useParams();
@@ -24,6 +25,8 @@ export function StaffDetailScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const baseId = useId();
   const avatarSrc = useMediaUrl(staff.data?.avatar);
+  // "Efua Owusu was added ...", left by Add New Staff.
+  const routeNotice = useRouteNotice();
 
   if (staff.isPending) return <PageSpinner />;
   if (staff.isError) {
@@ -44,6 +47,7 @@ export function StaffDetailScreen() {
 
   return (
     <Stack spacing={3}>
+      {routeNotice}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Avatar src={avatarSrc} sx={{ width: 56, height: 56 }}>

@@ -123,6 +123,65 @@ describe('POST /api/admin/users and activation', () => {
   });
 });
 
+describe('GET /api/admin/users/assignable-roles', () => {
+  it('offers the HR Manager exactly the roles within its own permissions, never Super Admin, and each one it offers is accepted', async () => {
+    const [payrollRead] = await t.app.database.db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(and(eq(permissions.tableName, 'payroll'), eq(permissions.name, 'read')));
+    const auditor = await call('POST', '/api/admin/roles', { name: 'Payroll Auditor', permissionIds: [payrollRead.id] });
+    expect(auditor.status).toBe(201);
+
+    const { status, body } = await call('GET', '/api/admin/users/assignable-roles', undefined, hr);
+    expect(status).toBe(200);
+    const names = body.map((r: { name: string }) => r.name);
+    expect(names).toEqual(expect.arrayContaining(['HR Manager', 'Viewer']));
+    expect(names).not.toContain('Super Admin');
+    expect(names).not.toContain('Payroll Auditor');
+    expect(body[0]).toEqual({ id: expect.any(String), name: expect.any(String), displayName: expect.any(String) });
+
+    // The picker's rule and the create refusal are one rule: every role offered goes through.
+    for (const role of body as { id: string }[]) {
+      expect((await createAdmin({ roleId: role.id }, hr)).role.id).toBe(role.id);
+    }
+    const everything = await call('GET', '/api/admin/users/assignable-roles');
+    expect(everything.body.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['Super Admin', 'HR Manager', 'Viewer', 'Payroll Auditor']));
+  });
+});
+
+describe('the invitation (the mailed activation code)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows on the Pending profile, says how long it is valid, works after 24 hours and is refused after 72', async () => {
+    const late = await createAdmin();
+    const early = await createAdmin();
+    const detail = (await call('GET', `/api/admin/users/${late.id}`)).body;
+    const invitedAt = Date.parse(detail.invitation.invitedAt);
+    expect(Date.parse(detail.invitation.expiresAt) - invitedAt).toBe(72 * 3600_000);
+    expect(Math.abs(invitedAt - Date.now())).toBeLessThan(60_000);
+    expect((await lastMailTo(t.app, late.email))?.text).toMatch(/It is valid for 72 hours, until \d{2}-\d{2}-\d{4} \d{2}:\d{2} UTC/);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(invitedAt + 24 * 3600_000);
+    expect((await activate(early.email)).statusCode).toBe(200);
+    superAdmin = (await signIn(t.app, 'admin', 'admin@crewbase.test')).access_token;
+    expect((await call('GET', `/api/admin/users/${early.id}`)).body.invitation).toBeNull();
+
+    vi.setSystemTime(invitedAt + 72 * 3600_000 + 1000);
+    const refused = await activate(late.email);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([{ path: 'code', message: 'That code is wrong or has expired.' }]);
+    vi.useRealTimers();
+
+    // A resend is a new invitation, 72 hours from now.
+    superAdmin = (await signIn(t.app, 'admin', 'admin@crewbase.test')).access_token;
+    expect((await call('POST', `/api/admin/users/${late.id}/resend-activation`)).status).toBe(202);
+    const renewed = (await call('GET', `/api/admin/users/${late.id}`)).body.invitation;
+    expect(Date.parse(renewed.invitedAt)).toBeGreaterThan(invitedAt);
+    expect((await activate(late.email)).statusCode).toBe(200);
+  });
+});
+
 describe('PATCH /api/admin/users/{id}', () => {
   it('deactivating an admin ends their sessions at once; reactivating lets them sign in again', async () => {
     const person = await createAdmin();

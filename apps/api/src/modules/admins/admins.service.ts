@@ -6,6 +6,8 @@ import {
   adminStatusTransitions,
   type ActivateAccountInput,
   type Admin,
+  type AdminDetail,
+  type AdminRole,
   type AuthTokens,
   type CreateAdminInput,
   type ListResponse,
@@ -19,11 +21,11 @@ import { guardUnique, taken } from '../../platform/db-errors';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors';
 import { exportResource } from '../../platform/export';
 import { countResourceByStatus, listResource } from '../../platform/resource';
-import { consumeOneTimeCode } from '../../platform/one-time-codes';
+import { consumeOneTimeCode, currentInvitation } from '../../platform/one-time-codes';
 import { hashPassword } from '../../platform/passwords';
 import { revokeAllRefreshTokens } from '../../platform/refresh-tokens';
 import { startSession } from '../../platform/sessions';
-import { heldPermissionIds } from '../roles/roles.repository';
+import { grantableRoles } from '../roles/roles.repository';
 import * as repo from './admins.repository';
 
 // Audit rows name an admin account 'user' (the table's name); kept so an admin's trail reads as one history.
@@ -40,10 +42,11 @@ export const exportAdmins = (ctx: ServiceContext, rawQuery: string) => exportRes
 
 export const countAdminsByStatus = (ctx: ServiceContext, rawQuery: string) => countResourceByStatus(ctx, repo.adminResource, rawQuery, undefined);
 
-export async function getAdmin(ctx: ServiceContext, id: string): Promise<Admin> {
+/** One admin with, while Pending, the invitation last mailed. */
+export async function getAdmin(ctx: ServiceContext, id: string): Promise<AdminDetail> {
   const found = await repo.find(ctx.db, id);
   if (!found) throw notFound(NOT_FOUND);
-  return found;
+  return { ...found, invitation: found.status === 'Pending' ? await currentInvitation(ctx.db, 'admin', id) : null };
 }
 
 async function roleFor(ctx: ServiceContext, roleId: string): Promise<{ id: string; name: string }> {
@@ -65,14 +68,20 @@ function guardSuperAdminTarget(actor: AdminActor, target: Admin): void {
 /** A limited admin may give another admin only a role that holds nothing their own role lacks. */
 async function checkRoleGivable(ctx: ServiceContext, actor: AdminActor, role: { id: string; name: string }): Promise<void> {
   if (isSuperAdminRole(actor.roleName) || role.id === actor.roleId) return;
-  const [mine, theirs] = await Promise.all([heldPermissionIds(ctx.db, actor.roleId), heldPermissionIds(ctx.db, role.id)]);
-  if ([...theirs].some((id) => !mine.has(id))) {
+  // The same rule that fills the role picker (assignableRoles), so the form never offers what this refuses.
+  if (!(await grantableRoles(ctx.db, actor.roleId)).some((r) => r.id === role.id)) {
     const message = 'You can only give a role whose permissions your own role has.';
     throw new HttpError(403, message, [{ path: 'roleId', message }]);
   }
 }
 
-export async function createAdmin(ctx: ServiceContext, input: CreateAdminInput): Promise<Admin> {
+/** GET /api/admin/users/assignable-roles: what the role picker of Add New Admin and Edit offers the caller. */
+export async function assignableRoles(ctx: ServiceContext): Promise<AdminRole[]> {
+  const actor = adminActor(ctx);
+  return grantableRoles(ctx.db, isSuperAdminRole(actor.roleName) ? null : actor.roleId);
+}
+
+export async function createAdmin(ctx: ServiceContext, input: CreateAdminInput): Promise<AdminDetail> {
   const actor = adminActor(ctx);
   const role = await roleFor(ctx, input.roleId);
   if (isSuperAdminRole(role.name) && !isSuperAdminRole(actor.roleName)) throw forbidden('Only a super admin can give the Super Admin role.');
@@ -89,7 +98,7 @@ export async function createAdmin(ctx: ServiceContext, input: CreateAdminInput):
   return getAdmin(ctx, id);
 }
 
-export async function updateAdmin(ctx: ServiceContext, id: string, input: UpdateAdminInput): Promise<Admin> {
+export async function updateAdmin(ctx: ServiceContext, id: string, input: UpdateAdminInput): Promise<AdminDetail> {
   const actor = adminActor(ctx);
   const before = await getAdmin(ctx, id);
   guardSuperAdminTarget(actor, before);

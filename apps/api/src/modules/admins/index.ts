@@ -11,6 +11,7 @@ export const adminRoutes = endpointRoutes(adminEndpoints, {
   list: (request) => service.listAdmins(serviceContext(request), rawQueryString(request.url)),
   export: async (request, reply) => replyWithExport(reply, await service.exportAdmins(serviceContext(request), rawQueryString(request.url))),
   statusCounts: (request) => service.countAdminsByStatus(serviceContext(request), rawQueryString(request.url)),
+  assignableRoles: (request) => service.assignableRoles(serviceContext(request)),
   create: (request) => service.createAdmin(serviceContext(request), request.body),
   get: (request) => service.getAdmin(serviceContext(request), request.params.id),
   update: (request) => service.updateAdmin(serviceContext(request), request.params.id, request.body),

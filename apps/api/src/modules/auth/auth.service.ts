@@ -1,10 +1,10 @@
 // Sign-in, refresh, sign-out, activation and password reset for both areas.
 import {
-  ONE_TIME_CODE_TTL_MINUTES,
   type ActivateAccountInput,
   type Area,
   type AuthTokens,
   type LoginInput,
+  PASSWORD_RESET_CODE_TTL_MINUTES,
   type ResetPasswordInput,
   type VerifyResetCodeInput,
 } from '@crewbase/domain';
@@ -13,7 +13,7 @@ import { writeAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../platform/errors';
 import { requireCodeMail } from '../../platform/mail';
-import { consumeOneTimeCode, issueOneTimeCode } from '../../platform/one-time-codes';
+import { codeValidity, consumeOneTimeCode, issueOneTimeCode } from '../../platform/one-time-codes';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../platform/passwords';
 import { revokeAllRefreshTokens, revokeFamilyOfToken, revokeRefreshFamily, rotateRefreshToken } from '../../platform/refresh-tokens';
 import { randomToken, sha256 } from '../../platform/secrets';
@@ -87,11 +87,11 @@ export async function logout(ctx: ServiceContext, area: Area, refreshToken: stri
   await revokeFamilyOfToken(ctx.db, area, refreshToken);
 }
 
-const codeMail = (firstName: string, what: string, code: string, next: string) =>
+const codeMail = (firstName: string, what: string, code: string, validity: string, next: string) =>
   [
     `Hello ${firstName},`,
     '',
-    `Your Crewbase ${what} code is ${code}. It expires in ${ONE_TIME_CODE_TTL_MINUTES} minutes and works once.`,
+    `Your Crewbase ${what} code is ${code}. ${validity}`,
     '',
     next,
     '',
@@ -115,11 +115,11 @@ export function resendActivation(ctx: ServiceContext, email: string): void {
   afterAnswer(ctx, async () => {
     const account = await repo.findCredentials(ctx.db, 'staff', email);
     if (account?.status !== 'Pending') return;
-    const code = await issueOneTimeCode(ctx.db, ctx.config.jwtSecret, 'staff', account.id, 'activation');
+    const { code, expiresAt } = await issueOneTimeCode(ctx.db, ctx.config, 'staff', account.id, 'activation');
     await ctx.mailer.send({
       to: account.email,
       subject: 'Your Crewbase activation code',
-      text: codeMail(account.firstName, 'activation', code, `Open ${ctx.config.staffAppUrl}/staff/auth/new-user, enter your email, this code and a new password.`),
+      text: codeMail(account.firstName, 'activation', code, codeValidity(ctx.config.invitationTtlSeconds, expiresAt), `Open ${ctx.config.staffAppUrl}/staff/auth/new-user, enter your email, this code and a new password.`),
       secrets: [code],
     });
   });
@@ -145,11 +145,11 @@ export function forgotPassword(ctx: ServiceContext, email: string): void {
   afterAnswer(ctx, async () => {
     const account = await repo.findCredentials(ctx.db, 'staff', email);
     if (account?.status !== 'Active') return;
-    const code = await issueOneTimeCode(ctx.db, ctx.config.jwtSecret, 'staff', account.id, 'password_reset');
+    const { code, expiresAt } = await issueOneTimeCode(ctx.db, ctx.config, 'staff', account.id, 'password_reset');
     await ctx.mailer.send({
       to: account.email,
       subject: 'Your Crewbase password reset code',
-      text: codeMail(account.firstName, 'password reset', code, `Enter it at ${ctx.config.staffAppUrl}/staff/auth/code-verification, then choose a new password.`),
+      text: codeMail(account.firstName, 'password reset', code, codeValidity(PASSWORD_RESET_CODE_TTL_MINUTES * 60, expiresAt), `Enter it at ${ctx.config.staffAppUrl}/staff/auth/code-verification, then choose a new password.`),
       secrets: [code],
     });
   });

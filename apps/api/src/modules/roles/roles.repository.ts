@@ -98,6 +98,26 @@ export async function heldPermissionIds(db: Db, roleId: string): Promise<Set<str
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * The roles an admin of `actorRoleId` may give (null: a super admin, who may give any): those holding no permission
+ * the actor's role lacks, never the Super Admin role. By display name.
+ */
+export async function grantableRoles(db: Db, actorRoleId: string | null): Promise<{ id: string; name: string; displayName: string }[]> {
+  const within =
+    actorRoleId === null
+      ? undefined
+      : and(
+          sql`not ${isSuperAdmin}`,
+          sql`not exists (select 1 from "role_permissions" "theirs" where "theirs"."role_id" = "roles"."id" and "theirs"."permission_id" not in
+            (select "mine"."permission_id" from "role_permissions" "mine" where "mine"."role_id" = ${actorRoleId}))`,
+        );
+  return db
+    .select({ id: roles.id, name: roles.name, displayName: roles.displayName })
+    .from(roles)
+    .where(within)
+    .orderBy(asc(roles.displayName));
+}
+
 export async function insert(db: Db, values: { name: string; displayName: string }): Promise<string> {
   const [row] = await db.insert(roles).values(values).returning({ id: roles.id });
   return row.id;

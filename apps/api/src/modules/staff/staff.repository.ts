@@ -3,6 +3,7 @@ import { benefitTypeSchema, driverLicenceStatusOn, type StaffDetail, type StaffS
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/database';
 import { banks, departments, jobTitles, locations, media, staff, staffRoles } from '../../db/schema';
+import { currentInvitation } from '../../platform/one-time-codes';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const mediaUrl = (key: string) => `/api/system/media/${key}`;
@@ -28,6 +29,7 @@ export async function findDetail(db: Db, id: string): Promise<StaffDetail | null
     .where(eq(staff.id, id));
   if (!row) return null;
   const s = row.staff;
+  const invitation = s.status === 'Pending' ? await currentInvitation(db, 'staff', s.id) : null;
   const ref = (refId: string | null, name: string | null) => (refId && name ? { id: refId, name } : null);
   const verified = s.driverLicenceStatus === 'VERIFIED';
   const benefits = s.benefits.filter((b): b is StaffDetail['benefits'][number] => benefitTypeSchema.safeParse(b).success);
@@ -65,6 +67,7 @@ export async function findDetail(db: Db, id: string): Promise<StaffDetail | null
         : null,
     terminationReason: s.terminationReason,
     activated: s.passwordHash !== null,
+    invitation,
     dateJoined: s.dateJoined,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),

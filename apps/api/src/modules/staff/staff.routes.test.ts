@@ -64,7 +64,9 @@ describe('POST /api/admin/staff (Add New Staff)', () => {
       department: { id: refs.departmentId },
       driverLicence: null,
       activated: false,
+      invitation: { invitedAt: expect.any(String), expiresAt: expect.any(String) },
     });
+    expect(Date.parse(body.invitation.expiresAt) - Date.parse(body.invitation.invitedAt)).toBe(72 * 3600_000);
     expect(body).not.toHaveProperty('passwordHash');
 
     const mail = await lastMailTo(t.app, input.email);
@@ -75,7 +77,7 @@ describe('POST /api/admin/staff (Add New Staff)', () => {
       payload: { email: input.email, code: codeIn(mail?.text ?? ''), password: 'NewStart2026', confirmPassword: 'NewStart2026' },
     });
     expect(activated.statusCode).toBe(200);
-    expect((await call('GET', `/api/admin/staff/${body.id}`)).body).toMatchObject({ status: 'Active', activated: true });
+    expect((await call('GET', `/api/admin/staff/${body.id}`)).body).toMatchObject({ status: 'Active', activated: true, invitation: null });
 
     // The next person gets the next number.
     expect((await create()).staffId).toBe('STF-0062');

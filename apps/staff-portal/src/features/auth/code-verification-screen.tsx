@@ -1,7 +1,7 @@
 // /staff/auth/code-verification: step 2 of the reset. The emailed code is exchanged for a short-lived reset token.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForgotPassword, useVerifyResetCode } from '@crewbase/data-access-account';
-import { ONE_TIME_CODE_TTL_MINUTES, verifyResetCodeInputSchema } from '@crewbase/domain';
+import { PASSWORD_RESET_CODE_TTL_MINUTES, verifyResetCodeInputSchema } from '@crewbase/domain';
 import { FormTextField } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -55,7 +55,7 @@ function CodeVerificationForm({ email }: { email: string }) {
   };
 
   return (
-    <StaffAuthLayout title="Check your email" subtitle={`We sent a 6-digit code to ${email}. It is valid for ${ONE_TIME_CODE_TTL_MINUTES} minutes.`}>
+    <StaffAuthLayout title="Check your email" subtitle={`We sent a 6-digit code to ${email}. It is valid for ${PASSWORD_RESET_CODE_TTL_MINUTES} minutes.`}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
         {resent && !formError && <Alert severity="success" role="status">A new code is on its way to {email}.</Alert>}
         {formError && <Alert severity="error">{formError}</Alert>}

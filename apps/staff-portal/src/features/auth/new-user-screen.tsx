@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { hasAreaMarker } from '@crewbase/auth';
 import { useActivateAccount } from '@crewbase/data-access-account';
-import { activateAccountInputSchema, ONE_TIME_CODE_TTL_MINUTES } from '@crewbase/domain';
+import { activateAccountInputSchema } from '@crewbase/domain';
 import { FormPasswordField, FormTextField } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -55,7 +55,7 @@ export function NewUserScreen() {
       <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
         {handedOver.codeSent && prefilledEmail && !formError && (
           <Alert severity="info" role="status">
-            If {prefilledEmail} belongs to a staff member awaiting activation, a code is on its way. It is valid for {ONE_TIME_CODE_TTL_MINUTES} minutes.
+            If {prefilledEmail} belongs to a staff member awaiting activation, a code is on its way. The email says until when it is valid.
           </Alert>
         )}
         {formError && <Alert severity="error">{formError}</Alert>}
