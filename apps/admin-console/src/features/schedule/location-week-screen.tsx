@@ -2,8 +2,8 @@
 // Each day opens on its own (with search and paging) or straight into editing.
 import { isApiError } from '@crewbase/api-client';
 import { scheduleQueries } from '@crewbase/data-access-schedule';
-import { formatShiftTimes, todayIso, type ScheduleDay } from '@crewbase/domain';
-import { EmptyState, ErrorState, formatDay, PageSpinner } from '@crewbase/ui';
+import { formatShiftTimes, todayIso, weekSteps, type ScheduleDay } from '@crewbase/domain';
+import { EmptyState, ErrorState, formatDay, PageSpinner, WeekNavigator } from '@crewbase/ui';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +17,6 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAdminCan } from '../access/use-can';
 import { scheduleLinks } from './schedule-links';
 import { useScheduleParams } from './use-schedule-params';
-import { WeekNavigator } from './week-navigator';
 
 export function LocationWeekScreen() {
   const { week, locationId } = useScheduleParams();
@@ -66,7 +65,7 @@ export function LocationWeekScreen() {
           </Button>
         )}
       </Stack>
-      <WeekNavigator week={week} onChange={(next) => navigate(scheduleLinks.locationWeek(next, location.id))} />
+      <WeekNavigator weeks={weekSteps(week)} onChange={(next) => navigate(scheduleLinks.locationWeek(next, location.id))} />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)', xl: 'repeat(7, 1fr)' } }}>
         {days.map((day) => (
           <DayCard key={day.date} day={day} week={week} locationId={location.id} isToday={day.date === today} canEdit={can('update')} />
