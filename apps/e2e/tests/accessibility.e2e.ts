@@ -62,11 +62,11 @@ test.describe('in dark mode', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test("the admin's staff form, with native date fields, has light calendar icons", async ({ page }) => {
+  test("the admin's staff form draws its native date fields' calendar icons for a dark background", async ({ page }) => {
     await signIn(page, 'admin', demo.superAdmin.email);
     await page.goto(`${e2eUrls.admin}/admin/profiles/staffs/create`);
-    await expect(page.getByLabel('Date of birth')).toBeVisible();
-    expect(await colorScheme(page)).toBe('dark');
-    await expectNoSeriousViolations(page);
+    const dateOfBirth = page.getByLabel('Date of birth');
+    await expect(dateOfBirth).toBeVisible();
+    expect(await dateOfBirth.evaluate((input) => getComputedStyle(input).colorScheme)).toBe('dark');
   });
 });
