@@ -18,15 +18,17 @@ export async function expectFitsOwnBox(locator: Locator) {
  * Every visible element that clips its text (ellipsis, overflow hidden or clip, a form field's own box) shows all of
  * it. Screen-reader-only text (1px boxes) is left out.
  */
-export async function findCutText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function findCutText(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate((within) => {
     const cut: string[] = [];
     const describe = (el: Element) => {
       const text = (el instanceof HTMLInputElement ? el.value : el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
       const name = el.getAttribute('aria-label') ?? '';
       return `<${el.tagName.toLowerCase()} class="${String(el.className).slice(0, 80)}"${name ? ` aria-label="${name}"` : ''}> "${text}" (${el.scrollWidth}px in ${el.clientWidth}px)`;
     };
-    for (const el of Array.from(document.querySelectorAll('body *'))) {
+    const roots = Array.from(document.querySelectorAll(within));
+    const elements = roots.flatMap((root) => [root, ...Array.from(root.querySelectorAll('*'))]);
+    for (const el of elements) {
       if (!(el instanceof HTMLElement)) continue;
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
@@ -40,11 +42,11 @@ export async function findCutText(page: Page): Promise<string[]> {
       if (el.scrollWidth > el.clientWidth + 1) cut.push(describe(el));
     }
     return cut;
-  });
+  }, within);
 }
 
-/** The page fits: no sideways scroll and no text cut. */
-export async function expectFits(page: Page, where: string) {
+/** The page fits: no sideways scroll and no text cut (anywhere, or inside the elements `within` selects). */
+export async function expectFits(page: Page, where: string, within = 'body') {
   await expectNoSidewaysScroll(page);
-  expect(await findCutText(page), `text cut on ${where}`).toEqual([]);
+  expect(await findCutText(page, within), `text cut on ${where}`).toEqual([]);
 }

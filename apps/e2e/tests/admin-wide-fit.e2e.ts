@@ -19,7 +19,7 @@ test("a location's week shows Sunday to Saturday without sideways scrolling", as
   const days = page.locator('section[aria-current], section[aria-label]').filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(days).toHaveCount(7);
   await expect(days.last()).toBeInViewport();
-  await expectFits(page, "the location's week");
+  await expectFits(page, "the location's week", 'main');
 });
 
 test('the Disburse loan dialog shows the whole repayment plan without scrolling sideways', async ({ page, request }) => {
@@ -32,11 +32,21 @@ test('the Disburse loan dialog shows the whole repayment plan without scrolling 
   const dialog = page.getByRole('dialog', { name: 'Disburse loan' });
   const plan = dialog.getByRole('table', { name: 'Repayment plan to be created' });
   await expect(plan.getByRole('row').nth(1)).toBeVisible();
-  await expectFits(page, 'the Disburse loan dialog');
+  await expectFits(page, 'the Disburse loan dialog', '[role="dialog"]');
   await expectFitsOwnBox(dialog.locator('.MuiDialogContent-root'));
   await expectFitsOwnBox(plan.locator('xpath=..'));
   // Each due date reads on one line.
   const dueCell = plan.getByRole('row').nth(1).getByRole('cell').nth(1);
   const { height, lineHeight } = await dueCell.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
   expect(height).toBeLessThan(lineHeight * 2 + 16);
+});
+
+test('list columns show a leave\'s working days and the longest status in full', async ({ page }) => {
+  await signIn(page, 'admin', demo.superAdmin.email);
+  await page.goto(`${e2eUrls.admin}/admin/leave-mgt`);
+  await expect(page.getByRole('grid', { name: 'Leave requests' }).getByRole('row').nth(1)).toContainText('working day');
+  await expectFits(page, 'the leave list', '.MuiDataGrid-cell[data-field="days"], .MuiDataGrid-cell[data-field="status"]');
+  await page.goto(`${e2eUrls.admin}/admin/loans?filter=status%3Aeq%3AREPAYMENT_IN_PROGRESS`);
+  await expect(page.getByRole('grid', { name: 'Loans' })).toContainText('Repayment in progress');
+  await expectFits(page, 'the loan list', '.MuiDataGrid-cell[data-field="status"]');
 });

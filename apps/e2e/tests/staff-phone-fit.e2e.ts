@@ -3,7 +3,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { daysFromToday, typeDate, weekdayOnOrAfter } from '../support/date-field';
 import { demo } from '../support/demo';
-import { expectFits } from '../support/fit';
+import { expectFits, expectFitsOwnBox } from '../support/fit';
 import { signIn } from '../support/sign-in';
 import { e2eUrls } from '../support/urls';
 
@@ -60,6 +60,7 @@ test('every staff portal screen fits a 360px phone with nothing cut', async ({ p
   await loans.getByRole('link').filter({ hasText: 'Repayment in progress' }).first().click();
   await expect(page.getByRole('table', { name: 'Repayment plan' }).getByRole('row').nth(1)).toContainText('Paid');
   await expectFits(page, 'a loan being repaid');
+  await expectFitsOwnBox(page.getByRole('region', { name: 'Repayment plan, all installments' }));
   await visit(page, '/staff/loans/request');
   await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
   await expectFits(page, 'the loan request form');
