@@ -28,6 +28,7 @@ export { TitleReference, type TitleReferenceProps } from './components/layout/ti
 export { Footer, type FooterProps } from './components/layout/footer';
 export { SkipLink, type SkipLinkProps } from './components/layout/skip-link';
 export { AuthLayout, type AuthLayoutProps } from './components/layout/auth-layout';
+export { WeekNavigator, type WeekNavigatorProps, type WeekNavigatorSteps } from './components/layout/week-navigator';
 export { PageSpinner, type PageSpinnerProps } from './components/feedback/page-spinner';
 export { EmptyState, type EmptyStateProps } from './components/feedback/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/feedback/error-state';

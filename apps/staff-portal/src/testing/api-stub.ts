@@ -24,17 +24,20 @@ export const apiError = (status: number, message: string, details?: { path: stri
     ...(details ? { details } : {}),
   });
 
-export type RecordedRequest = { method: string; path: string; body: unknown; authorization: string | null };
+/** `query` is the search part of the address ("?week=2026-11-22"), empty without one. */
+export type RecordedRequest = { method: string; path: string; query: string; body: unknown; authorization: string | null };
 
 export function stubApi(answers: Record<string, StubAnswer>) {
   const requests: RecordedRequest[] = [];
   const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    const path = new URL(request.url).pathname.replace(/^\/api\//, '');
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\//, '');
     const text = await request.clone().text();
     requests.push({
       method: request.method,
       path,
+      query: url.search,
       body: text ? JSON.parse(text) : undefined,
       authorization: request.headers.get('Authorization'),
     });

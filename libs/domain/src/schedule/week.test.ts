@@ -10,12 +10,32 @@ import {
   shiftMinutes,
   shiftSpanInWeek,
   spansOverlap,
+  toWeekKey,
   weekdayOf,
   weekKeyOf,
   weekKeySchema,
+  weekSteps,
 } from '../index';
 
 describe('week keys (the Sunday that starts the week)', () => {
+  it('reads a week from an address: a Sunday stays, another day moves to its Sunday, anything else is none', () => {
+    expect(toWeekKey('2026-11-22')).toBe('2026-11-22');
+    expect(toWeekKey('2026-11-25')).toBe('2026-11-22');
+    expect(toWeekKey('2026-02-30')).toBeNull();
+    expect(toWeekKey('next week')).toBeNull();
+    expect(toWeekKey(null)).toBeNull();
+  });
+
+  it('steps a week back and forward, across the new year, and knows the current week', () => {
+    expect(weekSteps('2025-12-28', new Date('2026-11-25T12:00:00Z'))).toEqual({
+      week: '2025-12-28',
+      lastDay: '2026-01-03',
+      previous: '2025-12-21',
+      next: '2026-01-04',
+      current: '2026-11-22',
+    });
+  });
+
   it('names a week by its Sunday, from any day in it', () => {
     expect(weekKeyOf('2026-11-22')).toBe('2026-11-22'); // a Sunday
     expect(weekKeyOf('2026-11-23')).toBe('2026-11-22');

@@ -54,3 +54,28 @@ export const weekKeySchema = z
     message: 'A week starts on Sunday: give the date of its Sunday.',
   })
   .describe('The week key: the date (YYYY-MM-DD) of the Sunday that starts the week');
+
+/** A week key from any text (an address, a link): a Sunday stays, another date moves to its week's Sunday, anything else is null. */
+export const toWeekKey = (value: string | null | undefined): string | null => {
+  if (!value) return null;
+  if (isWeekKey(value)) return value;
+  return isIsoDate(value) ? weekKeyOf(value) : null;
+};
+
+/** A week and its neighbours, as a week navigator steps through them: all week keys except `lastDay` (its Saturday). */
+export interface WeekSteps {
+  week: string;
+  lastDay: string;
+  previous: string;
+  next: string;
+  /** The week holding today, on the API's calendar (UTC). */
+  current: string;
+}
+
+export const weekSteps = (week: string, now: Date = new Date()): WeekSteps => ({
+  week,
+  lastDay: addDays(week, 6),
+  previous: addWeeks(week, -1),
+  next: addWeeks(week, 1),
+  current: currentWeekKey(now),
+});

@@ -1,5 +1,10 @@
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
+import CssBaseline from '@mui/material/CssBaseline';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { createCrewbaseTheme } from './create-crewbase-theme';
@@ -80,5 +85,49 @@ describe('createCrewbaseTheme', () => {
     const button = screen.getByRole('button', { name: /Save/ });
     expect(button).toBeDisabled();
     expect(button).toHaveStyle({ color: 'rgba(0, 0, 0, 0)' });
+  });
+
+  it('gives native date and time controls the colour mode, so their icons are light on the dark background', () => {
+    const { unmount } = render(
+      <ThemeProvider theme={createCrewbaseTheme('staff', 'dark')}>
+        <CssBaseline />
+      </ThemeProvider>,
+    );
+    expect(getComputedStyle(document.documentElement).getPropertyValue('color-scheme')).toBe('dark');
+    unmount();
+    render(
+      <ThemeProvider theme={createCrewbaseTheme('admin', 'light')}>
+        <CssBaseline />
+      </ThemeProvider>,
+    );
+    expect(getComputedStyle(document.documentElement).getPropertyValue('color-scheme')).toBe('light');
+  });
+
+  it('underlines links inside text in both modes, since dark-mode link blue is too close to the text colour', () => {
+    render(
+      <>
+        {(['light', 'dark'] as const).map((mode) => (
+          <ThemeProvider key={mode} theme={createCrewbaseTheme('staff', mode)}>
+            <Typography>
+              Already set up? <Link href="/staff/auth/login">Sign in ({mode})</Link>
+            </Typography>
+          </ThemeProvider>
+        ))}
+      </>,
+    );
+    for (const mode of ['light', 'dark']) {
+      expect(screen.getByRole('link', { name: `Sign in (${mode})` })).toHaveStyle({ textDecoration: 'underline' });
+    }
+  });
+
+  it('keeps small dialogs 600px wide although the spec calls a 320px phone sm', () => {
+    render(
+      <ThemeProvider theme={createCrewbaseTheme('admin', 'light')}>
+        <Dialog open maxWidth="sm" fullWidth aria-labelledby="disburse-title">
+          <DialogTitle id="disburse-title">Disburse loan</DialogTitle>
+        </Dialog>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Disburse loan' })).toHaveStyle({ maxWidth: '600px' });
   });
 });

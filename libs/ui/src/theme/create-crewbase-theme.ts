@@ -58,8 +58,10 @@ export function createCrewbaseTheme(look: CrewbaseLook, mode: ColorMode): Theme 
         variants: buttonVariants(tokens),
       },
       MuiIconButton: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+      // Underlined always: in dark mode the link blue and the body text are too close in lightness (axe
+      // link-in-text-block), so the line, not the colour, tells a link inside a sentence apart.
       MuiLink: {
-        defaultProps: { underline: 'hover' },
+        defaultProps: { underline: 'always' },
         styleOverrides: { root: { color: tokens.link, '&:focus-visible': focusRing } },
       },
       MuiRadio: {
@@ -67,10 +69,16 @@ export function createCrewbaseTheme(look: CrewbaseLook, mode: ColorMode): Theme 
           root: { color: tokens.textSecondary, '&.Mui-checked': { color: radioColor } },
         },
       },
-      // Initials on MUI's default grey fail contrast; every avatar without a photo wears the brand colour.
+      // Initials on MUI's default grey fail contrast; every avatar without a photo wears the brand colour. Bold
+      // initials at MUI's 1.25rem overflow a 36-40px circle ("MW"); larger avatars set their own size.
       MuiAvatar: {
-        styleOverrides: { colorDefault: { color: tokens.onPrimary, backgroundColor: tokens.primary, fontWeight: 700 } },
+        styleOverrides: { colorDefault: { color: tokens.onPrimary, backgroundColor: tokens.primary, fontWeight: 700, fontSize: '1rem' } },
       },
+      // The spec's sm breakpoint is a phone (320px), so MUI's maxWidth="sm" dialog would be phone-sized on a desktop:
+      // small dialogs keep MUI's usual 600px.
+      MuiDialog: { styleOverrides: { paperWidthSm: { maxWidth: 600 } } },
+      // Native date, time and scrollbar controls follow the colour mode (a black calendar icon on navy otherwise).
+      MuiCssBaseline: { styleOverrides: { html: { colorScheme: mode } } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiTooltip: { defaultProps: { arrow: true } },
     },

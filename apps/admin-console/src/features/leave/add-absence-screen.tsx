@@ -93,7 +93,7 @@ export function AddAbsenceScreen() {
               : 'Loading their leave balance…'}
         </Typography>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <FormDatePicker control={control} name="startDate" label="First day" required minDate={earliest} />
         <FormDatePicker control={control} name="endDate" label="Last day" required minDate={startDate ?? earliest} />
       </Stack>

@@ -28,7 +28,7 @@ const columns: GridColDef<LeaveRequest>[] = [
   staffNameColumn(),
   dateColumn('startDate', 'Start date'),
   dateColumn('endDate', 'End date'),
-  { field: 'days', headerName: 'Days', width: 90, valueFormatter: (value: number) => leaveDays(value) },
+  { field: 'days', headerName: 'Days', width: 140, valueFormatter: (value: number) => leaveDays(value) },
   statusColumn(),
 ];
 

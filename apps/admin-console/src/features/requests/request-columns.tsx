@@ -32,7 +32,8 @@ export function dateColumn<R extends GridValidRowModel>(field: string, headerNam
 }
 
 export function statusColumn<R extends GridValidRowModel & { status: string }>(): GridColDef<R> {
-  return { field: 'status', headerName: 'Status', flex: 1, minWidth: 150, renderCell: ({ row }) => <StatusChip status={row.status} /> };
+  // Wide enough for the longest status, "Repayment in progress", in full.
+  return { field: 'status', headerName: 'Status', flex: 1, minWidth: 200, renderCell: ({ row }) => <StatusChip status={row.status} /> };
 }
 
 /** A status filter offering each status of the resource by its readable name. */

@@ -1,7 +1,8 @@
 // /admin/staff-schedule/create/location ("Add Schedule"): pick a week and a location, then who works there each
 // day and when. Saved all or nothing; a clash the server finds (409) shows beside the row it concerns.
 import { useCreateScheduleByLocation, scheduleQueries } from '@crewbase/data-access-schedule';
-import type { NamedRef } from '@crewbase/domain';
+import { weekSteps, type NamedRef } from '@crewbase/domain';
+import { WeekNavigator } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -15,7 +16,6 @@ import { LocationPicker } from './location-picker';
 import { scheduleLinks } from './schedule-links';
 import { noShiftErrors, shiftErrorsOf, type ShiftErrors } from './shift-errors';
 import { useWeekParam } from './use-week-param';
-import { WeekNavigator } from './week-navigator';
 import { WeeklyShiftsEditor, type ShiftRow } from './weekly-shifts-editor';
 
 export function CreateByLocationScreen() {
@@ -68,7 +68,7 @@ export function CreateByLocationScreen() {
     <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label="Add schedule by location">
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
-          <WeekNavigator week={week} onChange={setWeek} />
+          <WeekNavigator weeks={weekSteps(week)} onChange={setWeek} />
           {errors.fields.week && <Alert severity="error">{errors.fields.week}</Alert>}
           <LocationPicker value={location} onChange={setLocation} required error={errors.fields.locationId} />
           <Typography variant="body2" color="text.secondary">

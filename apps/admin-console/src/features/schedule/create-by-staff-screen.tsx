@@ -1,7 +1,8 @@
 // /admin/staff-schedule/create/staff ("Add Schedule" for one person): pick a week and an Active staff member,
 // then where they work each day and when. Saved all or nothing; a clash (409) shows beside its row.
 import { scheduleQueries, useCreateScheduleByStaff } from '@crewbase/data-access-schedule';
-import type { NamedRef } from '@crewbase/domain';
+import { weekSteps, type NamedRef } from '@crewbase/domain';
+import { WeekNavigator } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -16,7 +17,6 @@ import { scheduleLinks } from './schedule-links';
 import { noShiftErrors, shiftErrorsOf, type ShiftErrors } from './shift-errors';
 import { StaffWeekView } from './staff-week-view';
 import { useWeekParam } from './use-week-param';
-import { WeekNavigator } from './week-navigator';
 import { WeeklyShiftsEditor, type ShiftRow } from './weekly-shifts-editor';
 
 export function CreateByStaffScreen() {
@@ -72,7 +72,7 @@ export function CreateByStaffScreen() {
     <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label="Add schedule by staff">
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
-          <WeekNavigator week={week} onChange={setWeek} />
+          <WeekNavigator weeks={weekSteps(week)} onChange={setWeek} />
           {errors.fields.week && <Alert severity="error">{errors.fields.week}</Alert>}
           <StaffPicker value={staff} onChange={setStaff} required error={staffError} />
           <Typography variant="body2" color="text.secondary">

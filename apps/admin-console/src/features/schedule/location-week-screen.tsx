@@ -2,8 +2,8 @@
 // Each day opens on its own (with search and paging) or straight into editing.
 import { isApiError } from '@crewbase/api-client';
 import { scheduleQueries } from '@crewbase/data-access-schedule';
-import { formatShiftTimes, todayIso, type ScheduleDay } from '@crewbase/domain';
-import { EmptyState, ErrorState, formatDay, PageSpinner } from '@crewbase/ui';
+import { formatShiftTimes, todayIso, weekSteps, type ScheduleDay } from '@crewbase/domain';
+import { EmptyState, ErrorState, formatDay, PageSpinner, WeekNavigator } from '@crewbase/ui';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +17,6 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAdminCan } from '../access/use-can';
 import { scheduleLinks } from './schedule-links';
 import { useScheduleParams } from './use-schedule-params';
-import { WeekNavigator } from './week-navigator';
 
 export function LocationWeekScreen() {
   const { week, locationId } = useScheduleParams();
@@ -66,8 +65,15 @@ export function LocationWeekScreen() {
           </Button>
         )}
       </Stack>
-      <WeekNavigator week={week} onChange={(next) => navigate(scheduleLinks.locationWeek(next, location.id))} />
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)', xl: 'repeat(7, 1fr)' } }}>
+      <WeekNavigator weeks={weekSteps(week)} onChange={(next) => navigate(scheduleLinks.locationWeek(next, location.id))} />
+      {/* minmax(0, 1fr): a column is never wider than its share, so the seven days fit a 1440px screen with the menu open. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(7, minmax(0, 1fr))' },
+        }}
+      >
         {days.map((day) => (
           <DayCard key={day.date} day={day} week={week} locationId={location.id} isToday={day.date === today} canEdit={can('update')} />
         ))}
@@ -96,9 +102,9 @@ function DayCard({
       component="section"
       aria-label={name}
       aria-current={isToday ? 'date' : undefined}
-      sx={(theme) => ({ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, borderColor: isToday ? theme.crewbase.tokens.primary : undefined, borderWidth: isToday ? 2 : 1 })}
+      sx={(theme) => ({ p: 1.5, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1, borderColor: isToday ? theme.crewbase.tokens.primary : undefined, borderWidth: isToday ? 2 : 1 })}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 0.5 }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {formatDay(day.date, { weekday: 'short', month: 'short' })}
         </Typography>
@@ -122,7 +128,7 @@ function DayCard({
           ))}
         </Box>
       )}
-      <Stack direction="row" spacing={1} sx={{ mt: 'auto', pt: 0.5 }}>
+      <Stack direction="row" sx={{ mt: 'auto', pt: 0.5, flexWrap: 'wrap', gap: 1 }}>
         <Button size="small" component={RouterLink} to={scheduleLinks.locationDay(week, day.dayOfWeek, locationId)} aria-label={`View ${name}`}>
           View
         </Button>

@@ -3,8 +3,8 @@
 // opens that day. The week, search and page live in the address.
 import { isApiError, listQueryFromState } from '@crewbase/api-client';
 import { scheduleQueries } from '@crewbase/data-access-schedule';
-import { daysOfWeek, todayIso, type LocationScheduleSummary } from '@crewbase/domain';
-import { EmptyState, ErrorState, FilterBar, formatDay, RowActions, useListState, visuallyHidden } from '@crewbase/ui';
+import { daysOfWeek, todayIso, weekSteps, type LocationScheduleSummary } from '@crewbase/domain';
+import { EmptyState, ErrorState, FilterBar, formatDay, RowActions, useListState, visuallyHidden, WeekNavigator } from '@crewbase/ui';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,7 +27,6 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { useAdminCan } from '../access/use-can';
 import { scheduleLinks } from './schedule-links';
 import { useWeekParam } from './use-week-param';
-import { WeekNavigator } from './week-navigator';
 
 const PAGE_SIZES = [10, 25, 50];
 
@@ -47,7 +46,7 @@ export function ScheduleOverviewScreen() {
     <Stack spacing={2.5}>
       {notice && <Alert severity="success">{notice}</Alert>}
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 1.5 }}>
-        <WeekNavigator week={week} onChange={setWeek} />
+        <WeekNavigator weeks={weekSteps(week)} onChange={setWeek} />
         {can('create') && (
           <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Button component={RouterLink} to={scheduleLinks.createByLocation({ week })} variant="adminPrimary" startIcon={<Add />}>

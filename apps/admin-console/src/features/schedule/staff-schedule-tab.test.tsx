@@ -1,13 +1,13 @@
 import { createQueryClient, configureApiClient } from '@crewbase/api-client';
 import { setStoredLogin } from '@crewbase/auth';
-import { addWeeks, currentWeekKey, daysOfWeek, staffScheduleWeekSchema } from '@crewbase/domain';
+import { addDays, addWeeks, currentWeekKey, daysOfWeek, staffScheduleWeekSchema } from '@crewbase/domain';
 import { adminProfileFixture, fakeTokens } from '@crewbase/domain/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../app/providers';
 import { json, mockApi, TEST_API_URL } from '../../testing/mock-api';
-import { weekRangeLabel } from './week-navigator';
+import { formatDayRange } from '@crewbase/ui';
 import { ADAEZE, shiftOf } from './schedule-test-data';
 import { StaffScheduleTab } from './staff-schedule-tab';
 
@@ -56,7 +56,7 @@ describe('StaffScheduleTab', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next week' }));
     expect(await screen.findByText('No shifts this week')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: `Week of ${weekRangeLabel(nextWeek)}` })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `Week of ${formatDayRange(nextWeek, addDays(nextWeek, 6))}` })).toBeInTheDocument();
     expect(callsTo(`GET /admin/schedule/staff/${ADAEZE.id}`).map((r) => new URL(r.url).searchParams.get('week'))).toEqual([thisWeek, nextWeek]);
   }, 60_000);
 });

@@ -2,8 +2,8 @@
 // The week is the tab's own state (the profile's address belongs to the profile).
 import { isApiError } from '@crewbase/api-client';
 import { scheduleQueries } from '@crewbase/data-access-schedule';
-import { currentWeekKey } from '@crewbase/domain';
-import { EmptyState, ErrorState, visuallyHidden } from '@crewbase/ui';
+import { currentWeekKey, weekSteps } from '@crewbase/domain';
+import { EmptyState, ErrorState, visuallyHidden, WeekNavigator } from '@crewbase/ui';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +16,6 @@ import { Link as RouterLink } from 'react-router';
 import { useAdminCan } from '../access/use-can';
 import { scheduleLinks } from './schedule-links';
 import { StaffWeekView } from './staff-week-view';
-import { WeekNavigator } from './week-navigator';
 
 export interface StaffScheduleTabProps {
   /** The staff record's id (not the STF-nnnn staff ID). */
@@ -32,7 +31,7 @@ export function StaffScheduleTab({ staffId }: StaffScheduleTabProps) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <WeekNavigator week={week} onChange={setWeek} />
+        <WeekNavigator weeks={weekSteps(week)} onChange={setWeek} />
         {can('create') && (
           <Button component={RouterLink} to={scheduleLinks.createByStaff({ week, staffId })} variant="adminPrimary" startIcon={<Add />}>
             Add shifts

@@ -1,8 +1,7 @@
 // Reads the week, day and location from a schedule address (/location/{week}/{day}/{id}); anything unreadable is
 // null, so the screen can say the link is broken instead of asking the API something meaningless.
-import { weekdaySchema, type Weekday } from '@crewbase/domain';
+import { toWeekKey, weekdaySchema, type Weekday } from '@crewbase/domain';
 import { useParams } from 'react-router';
-import { toWeekKey } from './use-week-param';
 
 export function useScheduleParams(): { week: string | null; day: Weekday | null; locationId: string | null } {
   const params = useParams();

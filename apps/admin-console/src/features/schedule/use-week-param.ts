@@ -1,14 +1,7 @@
 // The week a schedule screen shows, kept in the address (?week=YYYY-MM-DD, its Sunday) so it survives a reload and
 // can be shared. A missing or unreadable week means the current one.
-import { currentWeekKey, isWeekKey, weekKeyOf, isIsoDate } from '@crewbase/domain';
+import { currentWeekKey, toWeekKey } from '@crewbase/domain';
 import { useSearchParams } from 'react-router';
-
-/** A week key from any text: a Sunday stays, another date moves to its week's Sunday, anything else is null. */
-export const toWeekKey = (value: string | null | undefined): string | null => {
-  if (!value) return null;
-  if (isWeekKey(value)) return value;
-  return isIsoDate(value) ? weekKeyOf(value) : null;
-};
 
 export function useWeekParam(): [week: string, setWeek: (week: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();

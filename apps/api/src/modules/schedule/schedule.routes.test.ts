@@ -1,7 +1,9 @@
 import {
+  addDays,
   addWeeks,
   createScheduleResultSchema,
   currentWeekKey,
+  daysOfWeek,
   listResponseSchema,
   locationScheduleSummarySchema,
   locationScheduleWeekSchema,
@@ -135,6 +137,21 @@ describe('creating a week', () => {
     const again = myScheduleWeekSchema.parse((await t.app.inject({ url: '/api/staff/schedule/current-week', headers: token })).json());
     expect(again.days.flatMap((d) => d.shifts)).toHaveLength(2);
     expect((await t.app.inject({ url: `/api/admin/schedule/staff/${cara.id}`, headers: token })).statusCode).toBe(401);
+
+    // Another week of my own (?week=, named by its Sunday): next week's shift, never a colleague's.
+    const next = addWeeks(week, 1);
+    await created('create-by-staff', { week: next, staffId: cara.id, shifts: [{ dayOfWeek: 'monday', locationId: vi, startTime: '07:00', endTime: '15:00' }] });
+    await created('create-by-staff', { week: next, staffId: other.id, shifts: [{ dayOfWeek: 'tuesday', locationId: vi, startTime: '07:00', endTime: '15:00' }] });
+    const nextWeek = myScheduleWeekSchema.parse((await t.app.inject({ url: `/api/staff/schedule/current-week?week=${next}`, headers: token })).json());
+    expect(nextWeek.week).toBe(next);
+    expect(nextWeek.days.map((d) => d.date)).toEqual(daysOfWeek(next).map((d) => d.date));
+    expect(nextWeek.days.some((d) => d.isToday)).toBe(false);
+    expect(nextWeek.days.flatMap((d) => d.shifts)).toEqual([expect.objectContaining({ dayOfWeek: 'monday', startTime: '07:00', location: { id: vi, name: 'Victoria Island Car Park' } })]);
+    for (const bad of ['2026-13-01', 'soon', addDays(next, 1)]) {
+      const refused = await t.app.inject({ url: `/api/staff/schedule/current-week?week=${bad}`, headers: token });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details.map((d: { path: string }) => d.path)).toContain('week');
+    }
   });
 });
 

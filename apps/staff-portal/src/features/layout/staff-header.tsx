@@ -55,11 +55,12 @@ export function StaffHeader({ title, reference, menuOpen, onOpenMenu }: StaffHea
       <Typography
         component="h1"
         variant="h3"
-        noWrap
         sx={(theme) => ({
           flex: 1,
           minWidth: 0,
-          [`@media (max-width: ${theme.crewbase.mobileMaxWidth.header}px)`]: { fontSize: '1.125rem' },
+          // A long title ("Request Medical Assistance") takes a second line on a phone rather than losing its end.
+          overflowWrap: 'anywhere',
+          [`@media (max-width: ${theme.crewbase.mobileMaxWidth.header}px)`]: { fontSize: '1.125rem', lineHeight: 1.25 },
         })}
       >
         {title}

@@ -57,7 +57,8 @@ export function LeaveForm({ editing, submitLabel, cancelTo, onSubmit }: LeaveFor
 
   return (
     <RequestFormFrame onSubmit={submit} submitLabel={submitLabel} cancelTo={cancelTo} formError={formError} submitting={formState.isSubmitting}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      {/* Side by side from md up: the spec's sm is a 320px phone, where two dates in a row are cut ("14/01/202"). */}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <FormDatePicker
           control={control}
           name="startDate"

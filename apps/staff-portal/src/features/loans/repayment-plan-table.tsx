@@ -12,8 +12,8 @@ export function RepaymentPlanTable({ installments }: { installments: readonly Re
   return (
     // Keyboard users can scroll it too, should a very narrow screen still be too small for it.
     <TableContainer tabIndex={0} role="region" aria-label="Repayment plan, all installments" sx={{ overflowX: 'auto' }}>
-      {/* Tight cells so all four columns fit a 360px phone without scrolling sideways. */}
-      <Table size="small" aria-label="Repayment plan" sx={{ '& th, & td': { px: { xs: 0.5, sm: 2 } } }}>
+      {/* Tight cells so all four columns fit a 360px phone without scrolling sideways (md: the spec's sm is 320px). */}
+      <Table size="small" aria-label="Repayment plan" sx={{ '& th, & td': { px: { xs: 0.5, md: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell scope="col">#</TableCell>

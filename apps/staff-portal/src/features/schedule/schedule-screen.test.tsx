@@ -1,4 +1,4 @@
-import { daysOfWeek, type MyScheduleWeek } from '@crewbase/domain';
+import { addWeeks, currentWeekKey, daysOfWeek, type MyScheduleWeek } from '@crewbase/domain';
 import { staffProfileFixture } from '@crewbase/domain/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,21 +24,28 @@ function weekWithShifts(): MyScheduleWeek {
   };
 }
 
-const emptyWeek = (): MyScheduleWeek => ({
-  ...weekWithShifts(),
-  days: weekWithShifts().days.map((day) => ({ ...day, shifts: [] })),
-});
+/** An empty week; today falls in it when it is the current week. */
+const emptyWeekOf = (week: string): MyScheduleWeek => {
+  const today = new Date().toISOString().slice(0, 10);
+  return { week, today, days: daysOfWeek(week).map((day) => ({ ...day, isToday: day.date === today, shifts: [] })) };
+};
+
+/** Answers GET staff/schedule/current-week for the week asked (?week=), the current week without one. */
+const weekAsked = (shifts: (week: string) => MyScheduleWeek) => (request: Request) =>
+  json(200, shifts(new URL(request.url).searchParams.get('week') ?? currentWeekKey()));
 
 describe('ScheduleScreen', () => {
-  it("lists this week's days Sunday first, today highlighted, with each shift's times and place", async () => {
-    stubApi({
+  it("lists the week's days Sunday first, today highlighted, with each shift's times and place", async () => {
+    const { requests } = stubApi({
       'GET staff/auth/profile': json(200, staffProfileFixture),
       'GET staff/schedule/current-week': json(200, weekWithShifts()),
     });
-    renderApp('/staff/schedule', { signedIn: true });
+    renderApp('/staff/schedule?week=2025-12-28', { signedIn: true });
 
     const days = await screen.findByRole('list', { name: 'Days of the week' });
-    expect(screen.getByText('28 Dec 2025 – 3 Jan 2026 · 2 shifts')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Week of 28 Dec 2025 – 3 Jan 2026' })).toBeInTheDocument();
+    expect(screen.getByText('2 shifts')).toBeInTheDocument();
+    expect(requests.find((r) => r.path === 'staff/schedule/current-week')?.query).toBe('?week=2025-12-28');
     const items = within(days).getAllByRole('listitem').filter((item) => item.parentElement === days);
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Sun 28 Dec', 'Mon 29 Dec', 'Tue 30 Dec', 'Wed 31 Dec', 'Thu 1 Jan', 'Fri 2 Jan', 'Sat 3 Jan',
@@ -59,14 +66,15 @@ describe('ScheduleScreen', () => {
   });
 
   it('says so when nothing is scheduled this week', async () => {
+    const thisWeek = currentWeekKey();
     stubApi({
       'GET staff/auth/profile': json(200, staffProfileFixture),
-      'GET staff/schedule/current-week': json(200, emptyWeek()),
+      'GET staff/schedule/current-week': json(200, emptyWeekOf(thisWeek)),
     });
     renderApp('/staff/schedule', { signedIn: true });
 
     expect(await screen.findByText('No shifts this week')).toBeInTheDocument();
-    expect(screen.getByText('28 Dec 2025 – 3 Jan 2026 · 0 shifts')).toBeInTheDocument();
+    expect(screen.getByText('This week · 0 shifts')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Days of the week' })).not.toBeInTheDocument();
   });
 
@@ -83,5 +91,42 @@ describe('ScheduleScreen', () => {
     healthy = true;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Days of the week' })).toBeInTheDocument();
+  });
+
+  it('steps to next week and back, keeping the week in the address, and brings the current week back in one click', async () => {
+    const thisWeek = currentWeekKey();
+    const nextWeek = addWeeks(thisWeek, 1);
+    const { requests } = stubApi({
+      'GET staff/auth/profile': json(200, staffProfileFixture),
+      'GET staff/schedule/current-week': weekAsked((week) => {
+        if (week !== nextWeek) return emptyWeekOf(week);
+        const monday = daysOfWeek(week)[1].date;
+        const shift = { id: 'n1', dayOfWeek: 'monday' as const, date: monday, startTime: '07:00', endTime: '15:00', overnight: false, startsAt: `${monday}T07:00`, endsAt: `${monday}T15:00`, location: VI_CAR_PARK };
+        return { ...emptyWeekOf(week), days: emptyWeekOf(week).days.map((day) => (day.date === monday ? { ...day, shifts: [shift] } : day)) };
+      }),
+    });
+    const { router } = renderApp('/staff/schedule', { signedIn: true });
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('This week · 0 shifts')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'This week' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(await screen.findByText('Next week · 1 shift')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?week=${nextWeek}`);
+    expect(requests.some((r) => r.path === 'staff/schedule/current-week' && r.query === `?week=${nextWeek}`)).toBe(true);
+    const days = screen.getByRole('list', { name: 'Days of the week' });
+    expect(within(days).getByText('07:00-15:00')).toBeInTheDocument();
+    expect(within(days).getByText('Victoria Island Car Park')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(await screen.findByText('This week · 0 shifts')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(await screen.findByText('Last week · 0 shifts')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?week=${addWeeks(thisWeek, -1)}`);
+
+    await user.click(screen.getByRole('button', { name: 'This week' }));
+    expect(await screen.findByText('This week · 0 shifts')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,42 +1,59 @@
-// /staff/schedule: this week's shifts from GET staff/schedule/current-week, today highlighted. A vertical list of
-// days on a phone, a seven-day row on wider screens.
+// /staff/schedule: my shifts week by week from GET staff/schedule/current-week (?week= for another week), today
+// highlighted. Previous and next weeks are a click away, "This week" brings the current one back, and the week shown
+// stays in the address. A vertical list of days on a phone, a seven-day row on wider screens.
 import { scheduleQueries } from '@crewbase/data-access-schedule';
-import { EmptyState, ErrorState, formatDayRange, visuallyHidden } from '@crewbase/ui';
+import { addWeeks, currentWeekKey, weekSteps, type MyScheduleWeek } from '@crewbase/domain';
+import { EmptyState, ErrorState, visuallyHidden, WeekNavigator } from '@crewbase/ui';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useWeekParam } from './use-week-param';
 import { WeekDayList } from './week-day-list';
 
+/** "This week", "Next week" or "Last week"; null for weeks further away, which the dates name well enough. */
+function relativeWeekName(week: string, current: string): string | null {
+  if (week === current) return 'This week';
+  if (week === addWeeks(current, 1)) return 'Next week';
+  if (week === addWeeks(current, -1)) return 'Last week';
+  return null;
+}
+
 export function ScheduleScreen() {
-  const week = useQuery(scheduleQueries.myWeek());
-
-  if (week.isPending) return <ScheduleSkeleton />;
-  if (week.isError) {
-    return <ErrorState title="We could not load your schedule" message={week.error.message} onRetry={() => void week.refetch()} />;
-  }
-
-  const { days } = week.data;
-  const range = formatDayRange(days[0].date, days[days.length - 1].date);
-  const shiftCount = days.reduce((sum, day) => sum + day.shifts.length, 0);
+  const [askedWeek, setWeek] = useWeekParam();
+  const week = useQuery(scheduleQueries.myWeek(askedWeek));
+  const weeks = weekSteps(askedWeek ?? currentWeekKey());
 
   return (
+    <Stack spacing={2}>
+      <WeekNavigator weeks={weeks} onChange={setWeek} />
+      {week.isPending ? (
+        <ScheduleSkeleton />
+      ) : week.isError ? (
+        <ErrorState title="We could not load your schedule" message={week.error.message} onRetry={() => void week.refetch()} />
+      ) : (
+        <WeekOfShifts days={week.data.days} name={relativeWeekName(weeks.week, weeks.current)} />
+      )}
+    </Stack>
+  );
+}
+
+function WeekOfShifts({ days, name }: { days: MyScheduleWeek['days']; name: string | null }) {
+  const shiftCount = days.reduce((sum, day) => sum + day.shifts.length, 0);
+  const count = shiftCount === 1 ? '1 shift' : `${shiftCount} shifts`;
+  return (
     <>
-      <Box sx={{ mb: 2 }}>
-        <Typography component="h2" variant="h4">
-          This week
-        </Typography>
-        <Typography color="text.secondary">
-          {range} · {shiftCount === 1 ? '1 shift' : `${shiftCount} shifts`}
-        </Typography>
-      </Box>
+      <Typography color="text.secondary" sx={{ textAlign: { xs: 'center', md: 'left' } }}>
+        {name ? `${name} · ${count}` : count}
+      </Typography>
       {shiftCount === 0 ? (
         <Paper variant="outlined">
           <EmptyState
             icon={<EventAvailableOutlined />}
-            title="No shifts this week"
+            title={name ? `No shifts ${name.toLowerCase()}` : 'No shifts that week'}
             description="When your manager schedules you, your shifts and where they are show here."
           />
         </Paper>
@@ -53,7 +70,7 @@ function ScheduleSkeleton() {
       <Box role="status" sx={visuallyHidden}>
         Loading your schedule
       </Box>
-      <Skeleton variant="text" width={160} sx={{ fontSize: '1.5rem' }} />
+      <Skeleton variant="text" width={160} />
       <Box sx={{ display: 'grid', gap: 1.5, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(7, 1fr)' } }}>
         {Array.from({ length: 7 }, (_, index) => (
           <Skeleton key={index} variant="rounded" height={96} />

@@ -94,7 +94,7 @@ export function AuditTrail({
                   {entry.action}
                 </Typography>
                 {(entry.fromStatus || entry.toStatus) && (
-                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                  <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5, minWidth: 0 }}>
                     {entry.fromStatus && (
                       <>
                         <Box component="span" sx={visuallyHidden}>
