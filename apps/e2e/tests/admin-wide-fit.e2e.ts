@@ -1,6 +1,6 @@
 // On a 1440px screen the admin's widest views fit without sideways scrolling: a location's week shows all seven days
 // (Saturday included), and the Disburse loan dialog shows its whole repayment plan with each due date on one line.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiSession } from '../support/api-session';
 import { demo } from '../support/demo';
 import { expectFits, expectFitsOwnBox } from '../support/fit';

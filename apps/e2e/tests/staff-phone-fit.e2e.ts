@@ -1,6 +1,7 @@
 // Every staff portal screen on a 360px phone, once its data has loaded: the page never scrolls sideways and no text
 // is cut (no ellipsis, no clipped status chip, no date field showing part of its date, no initials out of the avatar).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { daysFromToday, typeDate, weekdayOnOrAfter } from '../support/date-field';
 import { demo } from '../support/demo';
 import { expectFits, expectFitsOwnBox } from '../support/fit';
