@@ -47,14 +47,24 @@ export function StatusFilter({ label = 'Filter by status', options, value, onCha
           key={button.value}
           value={button.value}
           aria-label={button.count === undefined ? button.label : `${button.label} (${button.count})`}
-          sx={{ textTransform: 'none', px: 1.75, py: 0.5, gap: 1, fontWeight: 600 }}
+          // Full-strength text both ways (the grouped button's default grey fails contrast at this size); the pressed one
+          // is filled with the primary colour.
+          sx={{
+            textTransform: 'none',
+            px: 1.75,
+            py: 0.5,
+            gap: 1,
+            fontWeight: 600,
+            color: 'text.primary',
+            '&.Mui-selected, &.Mui-selected:hover': { color: 'primary.contrastText', bgcolor: 'primary.main' },
+          }}
         >
           {button.label}
           {button.count !== undefined && (
             <Box
               component="span"
               aria-hidden
-              sx={{ minWidth: 24, px: 0.75, borderRadius: 999, bgcolor: 'action.selected', fontSize: '0.75rem', lineHeight: '20px', textAlign: 'center' }}
+              sx={{ minWidth: 24, px: 0.75, borderRadius: 999, border: 1, borderColor: 'currentColor', fontSize: '0.75rem', lineHeight: '18px', textAlign: 'center' }}
             >
               {button.count}
             </Box>
