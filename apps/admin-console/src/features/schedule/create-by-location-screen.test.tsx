@@ -7,7 +7,7 @@ import { ADAEZE, IBRAHIM, locationWeekOf, page, VI } from './schedule-test-data'
 
 const WEEK = '2026-11-22';
 const CLASH =
-  'Ibrahim Musa (STF-0004) is already scheduled at Murtala Muhammed Airport Car Park on Tuesday 2026-11-24, 06:00-14:00.';
+  'Ibrahim Musa (STF-0004) is already scheduled at Murtala Muhammed Airport Car Park on Tuesday 24 November 2026, 06:00-14:00.';
 
 const staffRow = (person: typeof ADAEZE) => ({
   id: person.id, staffId: person.staffId, firstName: person.fullName.split(' ')[0], lastName: person.fullName.split(' ')[1],

@@ -6,7 +6,7 @@ import { renderApp } from '../../testing/render-app';
 import { ADAEZE, IBRAHIM, locationWeekOf, shiftOf, VI } from './schedule-test-data';
 
 const WEEK = '2026-11-22';
-const CLASH = 'Ibrahim Musa (STF-0004) is already scheduled at Ikeja City Mall Car Park on Tuesday 2026-11-24, 05:00-13:00.';
+const CLASH = 'Ibrahim Musa (STF-0004) is already scheduled at Ikeja City Mall Car Park on Tuesday 24 November 2026, 05:00-13:00.';
 
 describe('EditLocationDayScreen', () => {
   it("saves one person's new times and shows a clash under that person only", async () => {
