@@ -6,6 +6,10 @@ import dayjs from 'dayjs';
 import enGb from 'dayjs/locale/en-gb';
 
 export const PICKER_LOCALE = 'en-gb-sunday';
+/** Intl tag for dates and times on screen (formatDate, formatDay, formatDayRange): 25 November 2026, 15:00. */
+export const DISPLAY_LOCALE = 'en-GB';
+/** Intl tag for money on screen (formatMoney): ₦150,000.00. */
+export const MONEY_LOCALE = 'en-NG';
 /** Typed dates: 25/11/2026. */
 export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
 /** Typed times: 15:00. */
