@@ -1,5 +1,5 @@
 // Types a date into a DD/MM/YYYY date picker field, section by section, as a person with a keyboard does.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** `date` is `YYYY-MM-DD`; `label` names the picker's field (its group). */
 export async function typeDate(page: Page, label: string | RegExp, date: string) {
@@ -7,6 +7,12 @@ export async function typeDate(page: Page, label: string | RegExp, date: string)
   const group = page.getByRole('group', { name: label });
   await group.getByRole('spinbutton').first().click();
   await page.keyboard.type(`${day}${month}${year}`);
+}
+
+/** `time` is `HH:mm`, typed on the 24-hour clock into the time picker labelled `label` inside `within`. */
+export async function typeTime(within: Locator, label: string, time: string) {
+  await within.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await within.page().keyboard.type(time.replace(':', ''));
 }
 
 /** The weekday (Monday to Friday) on or after `date` (`YYYY-MM-DD`, UTC calendar, as the API counts). */

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/axe';
+import { typeTime } from '../support/date-field';
 import { demo } from '../support/demo';
 import { signIn } from '../support/sign-in';
 import { e2eUrls } from '../support/urls';
@@ -34,13 +35,13 @@ test('an admin builds a week at a location, a clash is shown beside its row, and
   await admin.getByRole('option', { name: `${demo.staff.fullName} (${demo.staff.staffId})` }).click();
 
   // The demo seed has the staff member working 07:00-15:00 today: an afternoon from 14:00 overlaps it.
-  await row.getByLabel('Start time').fill('14:00');
-  await row.getByLabel('End time').fill('18:00');
+  await typeTime(row, 'Start time', '14:00');
+  await typeTime(row, 'End time', '18:00');
   await admin.getByRole('button', { name: 'Save schedule' }).click();
   await expect(row.getByRole('alert')).toContainText(`${demo.staff.fullName} (${demo.staff.staffId}) is already scheduled`);
 
-  await row.getByLabel('Start time').fill('16:00');
-  await row.getByLabel('End time').fill('20:00');
+  await typeTime(row, 'Start time', '16:00');
+  await typeTime(row, 'End time', '20:00');
   await admin.getByRole('button', { name: 'Save schedule' }).click();
   await expect(admin).toHaveURL(/\/admin\/staff-schedule\/location\/\d{4}-\d{2}-\d{2}\/[0-9a-f-]+$/);
   await expect(admin.getByText(`1 shift saved for ${LOCATION}.`)).toBeVisible();

@@ -88,7 +88,7 @@ describe('scheduleApi', () => {
     setUp('admin', () =>
       jsonResponse(409, {
         statusCode: 409, error: 'Conflict',
-        message: 'Adaeze Nwosu (STF-0001) is already scheduled at Victoria Island Car Park on Wednesday 2025-12-31, 22:00-06:00 (next day).',
+        message: 'Adaeze Nwosu (STF-0001) is already scheduled at Victoria Island Car Park on Wednesday 31 December 2025, 22:00-06:00 (next day).',
         details: [{ path: 'shifts.0', message: 'Adaeze Nwosu (STF-0001) is already scheduled ...' }],
       }),
     );

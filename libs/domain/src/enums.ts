@@ -18,6 +18,16 @@ export const benefitTypeSchema = z.enum([
   'Phone Credit', 'Data', 'Phone Credit & Data', 'Wardrobe', 'Housing & Feeding', 'Transportation',
 ]);
 export const requestCategorySchema = z.enum(['Vendor', 'Claims', 'Contract', 'Tips-Staffs']);
+export type RequestCategory = z.infer<typeof requestCategorySchema>;
+/** What a person reads for a payment request's category; the stored value stays the spec's ('Tips-Staffs'). */
+export const requestCategoryLabels: Record<RequestCategory, string> = {
+  Vendor: 'Vendor',
+  Claims: 'Claims',
+  Contract: 'Contract',
+  'Tips-Staffs': 'Tips (staff)',
+};
+/** The readable label of a category; an unknown value comes back as it came. */
+export const requestCategoryLabel = (category: string): string => requestCategoryLabels[category as RequestCategory] ?? category;
 export const recipientTypeSchema = z.enum(['Staff', 'Customer']);
 export const weekdaySchema = z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 export const colorModeSchema = z.enum(['light', 'dark']);

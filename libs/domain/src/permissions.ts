@@ -47,6 +47,17 @@ export interface PermissionGrant {
   description: string;
 }
 
+/** Where the console's menu calls a resource otherwise than its spec name: the `users` resource is the Admins screen. */
+const resourceLabels: Partial<Record<PermissionResource, string>> = { users: 'Admins' };
+
+/** A resource as the role editor and the permission screens name it, with the menu's word: "Admins", "Job title". */
+export const permissionResourceLabel = (resource: string): string => {
+  const label = resourceLabels[resource as PermissionResource];
+  if (label) return label;
+  const words = resource.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 const actionVerbs: Record<PermissionAction, string> = {
   read: 'View',
   create: 'Create',
@@ -60,7 +71,7 @@ export const permissionCatalogue: readonly PermissionGrant[] = permissionResourc
   (permissionResourceActions[tableName] as readonly PermissionAction[]).map((name) => ({
     tableName,
     name,
-    description: `${actionVerbs[name]} ${tableName.replace(/-/g, ' ')}`,
+    description: `${actionVerbs[name]} ${permissionResourceLabel(tableName).toLowerCase()}`,
   })),
 );
 

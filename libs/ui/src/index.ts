@@ -114,5 +114,8 @@ export { FormPasswordField, type FormPasswordFieldProps } from './components/for
 export { FormTextarea, type FormTextareaProps } from './components/forms/form-textarea';
 export { FormSelect, type FormSelectOption, type FormSelectProps } from './components/forms/form-select';
 export { FormDatePicker, type FormDatePickerProps } from './components/forms/form-date-picker';
+export { DateInput, type DateInputProps } from './components/forms/date-input';
+export { TimeInput, type TimeInputProps } from './components/forms/time-input';
+export { DATE_INPUT_FORMAT, TIME_INPUT_FORMAT } from './theme/product-locale';
 export { FormRadioGroup, type FormRadioOption, type FormRadioGroupProps } from './components/forms/form-radio-group';
 export { RichTextEditor, safeLinkAddress, type RichTextEditorHandle, type RichTextEditorProps } from './components/forms/rich-text-editor';

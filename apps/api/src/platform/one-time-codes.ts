@@ -2,7 +2,7 @@
 // wrong tries. Issuing a new code retires the previous ones. An activation code is an invitation a new hire may read
 // the next morning, so it lives INVITATION_TTL (72 hours); a password reset code, asked for by the person at the
 // screen, lives PASSWORD_RESET_CODE_TTL_MINUTES.
-import { ONE_TIME_CODE_MAX_ATTEMPTS, PASSWORD_RESET_CODE_TTL_MINUTES, type Area, type Invitation } from '@crewbase/domain';
+import { formatCalendarDay, formatTime24, ONE_TIME_CODE_MAX_ATTEMPTS, PASSWORD_RESET_CODE_TTL_MINUTES, type Area, type Invitation } from '@crewbase/domain';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -18,13 +18,12 @@ export const hashOneTimeCode = (secret: string, area: Area, accountId: string, p
 export const codeLifetimeSeconds = (config: Pick<Config, 'invitationTtlSeconds'>, purpose: CodePurpose): number =>
   purpose === 'activation' ? config.invitationTtlSeconds : PASSWORD_RESET_CODE_TTL_MINUTES * 60;
 
-/** How a mail states a code's life: "It is valid for 72 hours, until 28-11-2026 17:05 UTC, and works once." */
+/** How a mail states a code's life, in the product locale: "It is valid for 72 hours, until 28 November 2026 at 17:05 UTC, and works once." */
 export function codeValidity(lifetimeSeconds: number, expiresAt: Date): string {
   const hours = lifetimeSeconds / 3600;
   const span = Number.isInteger(hours) ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : `${Math.round(lifetimeSeconds / 60)} minutes`;
-  const [date, time] = expiresAt.toISOString().slice(0, 16).split('T');
-  const [year, month, day] = date.split('-');
-  return `It is valid for ${span}, until ${day}-${month}-${year} ${time} UTC, and works once.`;
+  const day = formatCalendarDay(expiresAt.toISOString().slice(0, 10), { weekday: false });
+  return `It is valid for ${span}, until ${day} at ${formatTime24(expiresAt)} UTC, and works once.`;
 }
 
 /** Creates a fresh code (retiring earlier unused ones) and returns it in clear, for the mail, with its expiry. */

@@ -63,7 +63,7 @@ describe('leave request rules', () => {
   it('refuses overlap with pending or approved leave, not with withdrawn leave', () => {
     const held = [{ startDate: '2026-11-25', endDate: '2026-11-26', status: 'APPROVED' as const }];
     expect(leaveRequestProblems({ startDate: '2026-11-26', endDate: '2026-11-27' }, { ...context, others: held })).toEqual([
-      { path: 'startDate', message: 'These dates overlap your approved leave from 2026-11-25 to 2026-11-26.' },
+      { path: 'startDate', message: 'These dates overlap your approved leave from 25 November 2026 to 26 November 2026.' },
     ]);
     const gone = [{ startDate: '2026-11-25', endDate: '2026-11-26', status: 'WITHDRAWN' as const }];
     expect(leaveRequestProblems({ startDate: '2026-11-26', endDate: '2026-11-27' }, { ...context, others: gone })).toEqual([]);

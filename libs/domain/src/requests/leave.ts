@@ -1,6 +1,7 @@
 // Leave requests: states, who may move them, the day count and the yearly balance.
 import { z } from 'zod';
 import type { ErrorDetail } from '../errors';
+import { formatCalendarDay } from '../locale';
 import { calendarDateSchema, dateRangesOverlap, workingDaysByYear, countWorkingDays, type CalendarDate } from './calendar';
 import { requestDecisionInputSchema, requestReasonSchema, requestHistoryEntrySchema, requestStaffSchema } from './common';
 import { defineWorkflow } from '../workflow/workflow';
@@ -132,7 +133,7 @@ export function leaveRequestProblems(
   if (clash) {
     problems.push({
       path: 'startDate',
-      message: `These dates overlap your ${clash.status === 'APPROVED' ? 'approved' : 'pending'} leave from ${clash.startDate} to ${clash.endDate}.`,
+      message: `These dates overlap your ${clash.status === 'APPROVED' ? 'approved' : 'pending'} leave from ${formatCalendarDay(clash.startDate, { weekday: false })} to ${formatCalendarDay(clash.endDate, { weekday: false })}.`,
     });
   }
   for (const [year, requested] of workingDaysByYear(input.startDate, input.endDate)) {

@@ -3,6 +3,7 @@
 // person clash when their spans overlap; touching ends (a 06:00 end and a 06:00 start) do not clash.
 import { z } from 'zod';
 import { addDays } from '../requests/calendar';
+import { formatCalendarDay } from '../locale';
 import { dateOfWeekday, type Weekday } from './week';
 
 export const shiftTimeSchema = z
@@ -50,6 +51,6 @@ export const formatShiftTimes = (startTime: string, endTime: string): string =>
 
 const capitalise = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
-/** "Monday 2026-11-23, 22:00-06:00 (next day)". */
+/** "Monday 23 November 2026, 22:00-06:00 (next day)", in the product's locale (never an ISO date). */
 export const formatShiftWhen = (dayOfWeek: Weekday, date: string, startTime: string, endTime: string): string =>
-  `${capitalise(dayOfWeek)} ${date}, ${formatShiftTimes(startTime, endTime)}`;
+  `${date ? formatCalendarDay(date) : capitalise(dayOfWeek)}, ${formatShiftTimes(startTime, endTime)}`;

@@ -129,6 +129,6 @@ describe('shifts', () => {
   });
 
   it('describes when a shift is for clash messages', () => {
-    expect(formatShiftWhen('monday', '2026-11-23', '22:00', '06:00')).toBe('Monday 2026-11-23, 22:00-06:00 (next day)');
+    expect(formatShiftWhen('monday', '2026-11-23', '22:00', '06:00')).toBe('Monday 23 November 2026, 22:00-06:00 (next day)');
   });
 });

@@ -1,5 +1,5 @@
 // The one wrapper every app and story renders: theme for the look in the stored colour mode, CssBaseline,
-// dayjs date pickers, and the colour-mode context that useColorMode() reads.
+// dayjs date and time pickers in the product's locale, and the colour-mode context that useColorMode() reads.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -10,7 +10,10 @@ import { ColorModeContext, type ColorModeValue } from './color-mode-context';
 import { COLOR_MODE_STORAGE_KEY, readStoredColorMode, storeColorMode } from './color-mode-storage';
 import type { ColorMode } from './color-tokens';
 import { createCrewbaseTheme } from './create-crewbase-theme';
+import { DATE_INPUT_FORMAT, PICKER_LOCALE, TIME_INPUT_FORMAT } from './product-locale';
 import type { CrewbaseLook } from './mui-augmentation';
+
+const PICKER_FORMATS = { keyboardDate: DATE_INPUT_FORMAT, fullTime24h: TIME_INPUT_FORMAT };
 
 export interface CrewbaseThemeProviderProps {
   look: CrewbaseLook;
@@ -44,8 +47,10 @@ export function CrewbaseThemeProvider({ look, children }: CrewbaseThemeProviderP
     <ColorModeContext.Provider value={colorMode}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        {/* dayjs's default 'en' locale already starts weeks on Sunday, as the spec asks. */}
-        <LocalizationProvider dateAdapter={AdapterDayjs}>{children}</LocalizationProvider>
+        {/* The product's one locale: DD/MM/YYYY, 24-hour times, weeks from Sunday (see product-locale.ts). */}
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={PICKER_LOCALE} dateFormats={PICKER_FORMATS}>
+          {children}
+        </LocalizationProvider>
       </ThemeProvider>
     </ColorModeContext.Provider>
   );

@@ -1,5 +1,6 @@
 // Money as people read it, the same on every screen: "₦150,000.00". Crewbase pays in naira (the banks it lists
 // are Nigerian); amounts may arrive as numbers or as the decimal strings PostgreSQL's numeric type gives.
+import { MONEY_LOCALE } from '../theme/product-locale';
 
 export interface FormatMoneyOptions {
   /** ISO 4217 code; naira unless told otherwise. */
@@ -14,7 +15,7 @@ export const DEFAULT_CURRENCY = 'NGN';
 /** The amount for display; null when there is none, and an unreadable value as it came. */
 export function formatMoney(
   value: number | string | null | undefined,
-  { currency = DEFAULT_CURRENCY, locale = 'en-NG', wholeUnits = false }: FormatMoneyOptions = {},
+  { currency = DEFAULT_CURRENCY, locale = MONEY_LOCALE, wholeUnits = false }: FormatMoneyOptions = {},
 ): string | null {
   if (value === null || value === undefined || value === '') return null;
   const amount = typeof value === 'number' ? value : Number(value);

@@ -54,7 +54,7 @@ function MedicalDetail({ medical }: { medical: MedicalAssistanceDetail }) {
 
   const decisions = offeredDecisions(medicalAssistanceWorkflow, medical.status, can('approve'), {
     approve: decision('approve', 'Approve', 'Approve this request?', `${amount} is approved for ${who}; the money goes out when you disburse it.`, 'Medical assistance approved.'),
-    decline: decision('decline', 'Decline', 'Decline this request?', `${who}'s request for ${amount} is refused.`, 'Medical assistance declined.', 'danger'),
+    decline: decision('decline', 'Decline', 'Decline this request?', `${who}'s request for ${amount} is refused: it becomes Denied.`, 'Medical assistance denied.', 'danger'),
     disburse: decision('disburse', 'Disburse', 'Disburse this request?', `${amount} is disbursed to ${who}: the request becomes issued and is marked paid.`, 'Medical assistance disbursed.'),
   });
 

@@ -1,6 +1,6 @@
 // /admin/requests/create ("New Request"): a payment to or for a staff member in one of the spec's categories.
 import { useCreatePaymentRequest } from '@crewbase/data-access-payment-requests';
-import { moneyProblem, requestCategorySchema, requestReasonSchema } from '@crewbase/domain';
+import { moneyProblem, requestCategoryLabel, requestCategorySchema, requestReasonSchema } from '@crewbase/domain';
 import { FormSelect, FormTextField } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -29,7 +29,7 @@ const newPaymentRequestFormSchema = z.object({
 type NewPaymentRequestForm = z.input<typeof newPaymentRequestFormSchema>;
 
 const FIELDS = ['staff', 'category', 'amount', 'description'] as const;
-const categoryOptions = requestCategorySchema.options.map((value) => ({ value, label: value }));
+const categoryOptions = requestCategorySchema.options.map((value) => ({ value, label: requestCategoryLabel(value) }));
 
 export function NewPaymentRequestScreen() {
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import {
   usePaymentRequestDecision,
   type PaymentRequestDecision,
 } from '@crewbase/data-access-payment-requests';
-import { paymentRequestWorkflow, type PaymentRequestDetail } from '@crewbase/domain';
+import { paymentRequestWorkflow, requestCategoryLabel, type PaymentRequestDetail } from '@crewbase/domain';
 import { formatDate, formatMoney, StatusChip, useConfirmedAction } from '@crewbase/ui';
 import Button from '@mui/material/Button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,12 +46,13 @@ function PaymentRequestDetailView({ request }: { request: PaymentRequestDetail }
   const routeNotice = useRouteNotice();
   const who = request.staff.fullName;
   const amount = formatMoney(request.amount);
+  const category = requestCategoryLabel(request.category);
 
   const decision = confirmDecisionFor(paymentRequestWorkflow, (key: PaymentRequestDecision, note) => decide.mutateAsync({ id: request.id, decision: key, note }));
 
   const decisions = offeredDecisions(paymentRequestWorkflow, request.status, can('approve'), {
-    approve: decision('approve', 'Approve', 'Approve this request?', `${amount} (${request.category}) for ${who} is approved; the money goes out when you disburse it.`, 'Payment request approved.'),
-    deny: decision('deny', 'Deny', 'Deny this request?', `The ${request.category} request of ${amount} for ${who} is refused.`, 'Payment request denied.', 'danger'),
+    approve: decision('approve', 'Approve', 'Approve this request?', `${amount} (${category}) for ${who} is approved; the money goes out when you disburse it.`, 'Payment request approved.'),
+    deny: decision('deny', 'Deny', 'Deny this request?', `The ${category} request of ${amount} for ${who} is refused.`, 'Payment request denied.', 'danger'),
     disburse: decision('disburse', 'Disburse', 'Disburse this request?', `${amount} is disbursed for ${who}: the request becomes issued and is marked paid.`, 'Payment request disbursed.'),
   });
 
@@ -59,12 +60,12 @@ function PaymentRequestDetailView({ request }: { request: PaymentRequestDetail }
     <>
       {confirmed.notice ?? routeNotice}
       <RequestDetailLayout
-        heading={`${request.category} request for ${who}`}
+        heading={`${category} request for ${who}`}
         status={request.status}
         detailsLabel="Payment request details"
         details={[
           { label: 'Staff', value: <StaffLink staff={request.staff} /> },
-          { label: 'Category', value: request.category },
+          { label: 'Category', value: category },
           { label: 'Amount', value: amount },
           { label: 'Description', value: request.description },
           { label: 'Paid', value: <StatusChip status={request.paid} /> },
@@ -89,7 +90,7 @@ function PaymentRequestDetailView({ request }: { request: PaymentRequestDetail }
               onClick={() =>
                 confirmed.ask({
                   title: 'Delete this request?',
-                  description: `The ${request.category} request for ${who} is removed from every list. This cannot be undone.`,
+                  description: `The ${category} request for ${who} is removed from every list. This cannot be undone.`,
                   confirmLabel: 'Delete',
                   tone: 'danger',
                   doneMessage: 'Payment request deleted.',

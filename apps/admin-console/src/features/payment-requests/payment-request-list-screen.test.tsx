@@ -68,6 +68,19 @@ describe('PaymentRequestListScreen', { timeout: 45_000 }, () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View']);
   });
 
+  it('shows the category Tips-Staffs as "Tips (staff)", while the filter still sends the stored value', async () => {
+    const { callsTo } = mockApi({
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
+      'GET /admin/payment-requests': () => page([{ ...row('1', 'PENDING', 'Adaeze Nwosu'), category: 'Tips-Staffs' }]),
+    });
+    renderApp('/admin/requests', { signedIn: true });
+
+    expect(await screen.findByRole('gridcell', { name: 'Tips (staff)' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Tips-Staffs')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actions for the Tips (staff) request for Adaeze Nwosu' })).toBeInTheDocument();
+    expect(callsTo('GET /admin/payment-requests')).toHaveLength(1);
+  });
+
   it('filters with Contains from the search box, on the server', async () => {
     const { callsTo } = mockApi({
       'GET /admin/auth/profile': () => json(adminProfileFixture),

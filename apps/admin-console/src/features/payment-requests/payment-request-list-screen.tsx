@@ -2,7 +2,7 @@
 // per row, Disburse only on an approved request and for roles that may decide.
 import { listQueryFromState } from '@crewbase/api-client';
 import { paymentRequestQueries, useDeletePaymentRequest, usePaymentRequestDecision } from '@crewbase/data-access-payment-requests';
-import { endpointPath, paymentRequestEndpoints, paymentRequestStatusSchema, paymentRequestWorkflow, requestCategorySchema, type PaymentRequest } from '@crewbase/domain';
+import { endpointPath, paymentRequestEndpoints, paymentRequestStatusSchema, paymentRequestWorkflow, requestCategoryLabel, requestCategorySchema, type PaymentRequest } from '@crewbase/domain';
 import { formatMoney, ListScreen, useConfirmedAction, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,12 +20,12 @@ import { useRouteNotice } from '../../shared/use-route-notice';
 const filterFields: FilterBarField[] = [
   { field: 'staff.fullName', label: 'Staff name' },
   { field: 'staff.staffId', label: 'Staff ID' },
-  { field: 'category', label: 'Category', options: requestCategorySchema.options.map((value) => ({ value, label: value })) },
+  { field: 'category', label: 'Category', options: requestCategorySchema.options.map((value) => ({ value, label: requestCategoryLabel(value) })) },
 ];
 
 const columns: GridColDef<PaymentRequest>[] = [
   staffNameColumn(),
-  { field: 'category', headerName: 'Category', flex: 0.8, minWidth: 110 },
+  { field: 'category', headerName: 'Category', flex: 0.8, minWidth: 110, valueFormatter: (value: string) => requestCategoryLabel(value) },
   moneyColumn('amount', 'Amount'),
   dateColumn('createdAt', 'Created on'),
   statusColumn(),
@@ -67,7 +67,7 @@ export function PaymentRequestListScreen() {
           onClick: () =>
             confirmed.ask({
               title: 'Disburse this request?',
-              description: `${formatMoney(row.amount)} (${row.category}) is disbursed for ${row.staff.fullName}: the request becomes issued and is marked paid.`,
+              description: `${formatMoney(row.amount)} (${requestCategoryLabel(row.category)}) is disbursed for ${row.staff.fullName}: the request becomes issued and is marked paid.`,
               confirmLabel: 'Disburse',
               doneMessage: 'Payment request disbursed.',
               note: decisionNoteField(paymentRequestWorkflow, 'disburse'),
@@ -81,7 +81,7 @@ export function PaymentRequestListScreen() {
           onClick: () =>
             confirmed.ask({
               title: 'Delete this request?',
-              description: `The ${row.category} request of ${formatMoney(row.amount)} for ${row.staff.fullName} is removed from every list. This cannot be undone.`,
+              description: `The ${requestCategoryLabel(row.category)} request of ${formatMoney(row.amount)} for ${row.staff.fullName} is removed from every list. This cannot be undone.`,
               confirmLabel: 'Delete',
               tone: 'danger',
               doneMessage: 'Payment request deleted.',
@@ -89,7 +89,7 @@ export function PaymentRequestListScreen() {
             }),
         },
       ]}
-      rowActionsLabel={(row) => `Actions for the ${row.category} request for ${row.staff.fullName}`}
+      rowActionsLabel={(row) => `Actions for the ${requestCategoryLabel(row.category)} request for ${row.staff.fullName}`}
       onRowClick={open}
       create={can('create') ? { label: 'New request', to: paths.requestCreate } : undefined}
       LinkComponent={RouterLink}

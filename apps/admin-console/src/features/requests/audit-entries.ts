@@ -1,6 +1,8 @@
-// A request's history as the audit trail shows it: the action in words, and who took it.
+// A request's history as the audit trail shows it: the action in words, and who took it. A decision names the
+// state it led to with the status chip's own word, so the history never says "Declined" beside a "Denied" chip
+// (medical assistance is declined with Decline, and its status is DENIED).
 import type { RequestHistoryEntry } from '@crewbase/domain';
-import { humanize, type AuditTrailEntry } from '@crewbase/ui';
+import { humanize, statusAppearance, type AuditTrailEntry } from '@crewbase/ui';
 
 const actionWords: Record<string, string> = {
   create: 'Requested',
@@ -16,6 +18,12 @@ const actionWords: Record<string, string> = {
   delete: 'Deleted',
 };
 
+/** Actions whose word is the status they lead to, as the chip says it. */
+const decisions = new Set(['approve', 'reject', 'decline', 'deny', 'cancel', 'withdraw']);
+
+const actionOf = (entry: RequestHistoryEntry) =>
+  decisions.has(entry.action) && entry.toStatus ? statusAppearance(entry.toStatus).label : (actionWords[entry.action] ?? humanize(entry.action));
+
 const actorWords = (actor: RequestHistoryEntry['actor']) => {
   if (actor.type === 'system') return 'Crewbase';
   const who = actor.name ?? (actor.type === 'admin' ? 'An admin' : 'The staff member');
@@ -25,7 +33,7 @@ const actorWords = (actor: RequestHistoryEntry['actor']) => {
 export function toAuditEntries(history: readonly RequestHistoryEntry[]): AuditTrailEntry[] {
   return history.map((entry) => ({
     id: entry.id,
-    action: actionWords[entry.action] ?? humanize(entry.action),
+    action: actionOf(entry),
     actorName: actorWords(entry.actor),
     at: entry.at,
     fromStatus: entry.fromStatus,

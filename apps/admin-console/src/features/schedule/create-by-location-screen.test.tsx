@@ -1,5 +1,5 @@
 import { adminProfileFixture } from '@crewbase/domain/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
@@ -7,7 +7,7 @@ import { ADAEZE, IBRAHIM, locationWeekOf, page, VI } from './schedule-test-data'
 
 const WEEK = '2026-11-22';
 const CLASH =
-  'Ibrahim Musa (STF-0004) is already scheduled at Murtala Muhammed Airport Car Park on Tuesday 2026-11-24, 06:00-14:00.';
+  'Ibrahim Musa (STF-0004) is already scheduled at Murtala Muhammed Airport Car Park on Tuesday 24 November 2026, 06:00-14:00.';
 
 const staffRow = (person: typeof ADAEZE) => ({
   id: person.id, staffId: person.staffId, firstName: person.fullName.split(' ')[0], lastName: person.fullName.split(' ')[1],
@@ -48,9 +48,11 @@ describe('CreateByLocationScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Add shift on Tuesday' }));
     const tuesday = screen.getByRole('group', { name: 'Tuesday shift 1' });
     await pickStaff(tuesday, 'Ibrahim Musa');
-    // Time inputs take a whole value at once, as a browser's time picker sets it.
-    fireEvent.change(within(tuesday).getByLabelText('Start time'), { target: { value: '22:00' } });
-    fireEvent.change(within(tuesday).getByLabelText('End time'), { target: { value: '06:00' } });
+    // Times are typed on the 24-hour clock: hours, then minutes.
+    await user.click(within(within(tuesday).getByRole('group', { name: 'Start time' })).getAllByRole('spinbutton')[0]);
+    await user.keyboard('2200');
+    await user.click(within(within(tuesday).getByRole('group', { name: 'End time' })).getAllByRole('spinbutton')[0]);
+    await user.keyboard('0600');
     expect(within(tuesday).getByText('Ends the next day')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));

@@ -4,14 +4,13 @@
 import { isApiError } from '@crewbase/api-client';
 import { scheduleQueries, useCreateScheduleByLocation, useDeleteShift, useUpdateShift } from '@crewbase/data-access-schedule';
 import { dateOfWeekday, formatShiftTimes, isOvernightShift, type Shift, type Weekday } from '@crewbase/domain';
-import { EmptyState, ErrorState, formatDay, PageSpinner, useConfirmedAction, type ConfirmOutcome } from '@crewbase/ui';
+import { EmptyState, ErrorState, formatDay, PageSpinner, TimeInput, useConfirmedAction, type ConfirmOutcome } from '@crewbase/ui';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -96,23 +95,21 @@ function TimeFields({
 }) {
   return (
     <>
-      <TextField
-        type="time"
+      <TimeInput
         label="Start time"
         value={startTime}
-        onChange={(event) => onChange({ startTime: event.target.value })}
+        onChange={(value) => onChange({ startTime: value })}
         error={Boolean(problems?.fields.startTime)}
         helperText={problems?.fields.startTime}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+        minutesStep={5}
       />
-      <TextField
-        type="time"
+      <TimeInput
         label="End time"
         value={endTime}
-        onChange={(event) => onChange({ endTime: event.target.value })}
+        onChange={(value) => onChange({ endTime: value })}
         error={Boolean(problems?.fields.endTime)}
         helperText={problems?.fields.endTime ?? (isOvernightShift(startTime, endTime) ? 'Ends the next day' : undefined)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+        minutesStep={5}
       />
     </>
   );

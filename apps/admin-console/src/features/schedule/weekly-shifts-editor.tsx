@@ -2,7 +2,7 @@
 // Rows live in one flat list in the order they are sent, so a problem the server names as `shifts.N` shows
 // beside row N, in its day, with its own words.
 import { daysOfWeek, isOvernightShift, type Weekday } from '@crewbase/domain';
-import { formatDay } from '@crewbase/ui';
+import { formatDay, TimeInput } from '@crewbase/ui';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
@@ -11,7 +11,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { RowProblems } from './shift-errors';
@@ -91,23 +90,21 @@ export function WeeklyShiftsEditor<T>({ week, rows, onChange, problems, renderPi
                           error: rowProblems?.fields[pickField],
                         })}
                       </Box>
-                      <TextField
-                        type="time"
+                      <TimeInput
                         label="Start time"
                         value={row.startTime}
-                        onChange={(event) => update(index, { startTime: event.target.value })}
+                        onChange={(value) => update(index, { startTime: value })}
                         error={Boolean(rowProblems?.fields.startTime)}
                         helperText={rowProblems?.fields.startTime}
-                        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+                        minutesStep={5}
                       />
-                      <TextField
-                        type="time"
+                      <TimeInput
                         label="End time"
                         value={row.endTime}
-                        onChange={(event) => update(index, { endTime: event.target.value })}
+                        onChange={(value) => update(index, { endTime: value })}
                         error={Boolean(rowProblems?.fields.endTime)}
                         helperText={rowProblems?.fields.endTime ?? (overnight ? 'Ends the next day' : undefined)}
-                        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+                        minutesStep={5}
                       />
                       <IconButton aria-label={`Remove ${label}`} onClick={() => remove(index)} sx={{ mt: 1 }}>
                         <DeleteOutline />

@@ -19,13 +19,17 @@ const groups: PermissionGroup[] = [
     permissions: [{ id: 'j-read', name: 'read', tableName: 'job-title', description: 'View job title' }],
   },
 ];
+const adminGroup: PermissionGroup = {
+  tableName: 'users',
+  permissions: [{ id: 'u-read', name: 'read', tableName: 'users', description: 'View admins' }],
+};
 
-function Harness({ initial, onChange, grantable }: { initial: string[]; onChange: (ids: string[]) => void; grantable?: string[] }) {
+function Harness({ initial, onChange, grantable, extra = [] }: { initial: string[]; onChange: (ids: string[]) => void; grantable?: string[]; extra?: PermissionGroup[] }) {
   const [value, setValue] = useState(initial);
   return (
     <CrewbaseThemeProvider look="admin">
       <PermissionGroupsField
-        groups={groups}
+        groups={[...groups, ...extra]}
         value={value}
         isGrantable={grantable ? (p) => grantable.includes(p.id) : undefined}
         onChange={(ids) => {
@@ -48,6 +52,13 @@ describe('PermissionGroupsField', () => {
       'Staff: delete',
     ]);
     expect(screen.getByRole('group', { name: 'Job title' })).toBeInTheDocument();
+  });
+
+  it('names the users resource "Admins", as the menu does', () => {
+    render(<Harness initial={[]} onChange={vi.fn()} extra={[adminGroup]} />);
+    expect(screen.getByRole('group', { name: 'Admins' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Users' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all Admins permissions' })).toBeInTheDocument();
   });
 
   it('marks a partly chosen group as mixed, and select all chooses the whole group only', async () => {

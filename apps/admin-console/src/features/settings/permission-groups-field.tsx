@@ -1,6 +1,6 @@
 // The role editor's permissions: one group per tableName, a checkbox per action, and "select all" per group
 // (indeterminate while some are chosen). The value is the set of chosen permission ids.
-import type { PermissionGroup } from '@crewbase/domain';
+import { permissionResourceLabel, type PermissionGroup } from '@crewbase/domain';
 import { humanize } from '@crewbase/ui';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -19,7 +19,8 @@ export interface PermissionGroupsFieldProps {
   isGrantable?: (permission: PermissionGroup['permissions'][number]) => boolean;
 }
 
-export const groupLabel = (tableName: string) => humanize(tableName);
+/** The group's name as the menu says it (the `users` resource is "Admins"). */
+export const groupLabel = (tableName: string) => permissionResourceLabel(tableName);
 
 export function PermissionGroupsField({ groups, value, onChange, disabled, isGrantable = () => true }: PermissionGroupsFieldProps) {
   const chosen = new Set(value);

@@ -1,5 +1,5 @@
 // What a staff member may still borrow: the company's ceiling less what they owe and what they have asked for.
-import { computeLoanBalance, toMinorUnits, type ErrorDetail, type LoanBalance } from '@crewbase/domain';
+import { computeLoanBalance, formatNaira, toMinorUnits, type ErrorDetail, type LoanBalance } from '@crewbase/domain';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../platform/errors';
 import { loadRequestRules, type RequestRules } from '../request-settings/request-settings.service';
@@ -21,8 +21,8 @@ export async function checkLoanLimits(db: Db, staffId: string, amountField: stri
       path: amountField,
       message:
         balance.availableMinor === 0
-          ? `No more can be borrowed now: the limit of ${balance.ceiling} is taken by ${balance.outstanding} owed and ${balance.committed} requested.`
-          : `At most ${balance.available} can be borrowed now (limit ${balance.ceiling}, ${balance.outstanding} owed, ${balance.committed} requested).`,
+          ? `No more can be borrowed now: the limit of ${formatNaira(balance.ceiling)} is taken by ${formatNaira(balance.outstanding)} owed and ${formatNaira(balance.committed)} requested.`
+          : `At most ${formatNaira(balance.available)} can be borrowed now (limit ${formatNaira(balance.ceiling)}, ${formatNaira(balance.outstanding)} owed, ${formatNaira(balance.committed)} requested).`,
     });
   }
   if (months > rules.loanMaxRepaymentMonths) {

@@ -51,7 +51,7 @@ describe('staff loan requests', () => {
     expect(over.body.details.map((d: { path: string }) => d.path)).toEqual(['amountRequested', 'repaymentMonths']);
     expect((await ask(me, 400000)).status).toBe(201);
     const second = await ask(me, 100000.01);
-    expect(second.body.details[0].message).toMatch(/At most 100000.00/);
+    expect(second.body.details[0].message).toMatch(/At most ₦100,000\.00 can be borrowed now \(limit ₦500,000\.00/);
   });
 
   it('lets the owner change and withdraw a pending loan; others get 404', async () => {

@@ -1,6 +1,6 @@
 // Medical assistance: staff ask (with supporting documents) and change their own; admins ask for staff. Decisions,
 // disbursement, deletion and reading one go through the workflow record (medical-assistance.record.ts).
-import { fromMinorUnits, toMinorUnits, type CreateMedicalAssistanceInput, type ErrorDetail, type ListResponse, type MedicalAssistance, type MedicalAssistanceDetail } from '@crewbase/domain';
+import { formatNaira, fromMinorUnits, toMinorUnits, type CreateMedicalAssistanceInput, type ErrorDetail, type ListResponse, type MedicalAssistance, type MedicalAssistanceDetail } from '@crewbase/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { medicalAssistanceRequests } from '../../db/schema';
@@ -30,7 +30,7 @@ async function checkMedical(db: Db, actor: Actor, staffId: string, input: Create
   const problems: ErrorDetail[] = [];
   const amountMinor = toMinorUnits(input.amount);
   if (amountMinor > rules.medicalMaxMinor) {
-    problems.push({ path: 'amount', message: `Ask for at most ${fromMinorUnits(rules.medicalMaxMinor)}.` });
+    problems.push({ path: 'amount', message: `Ask for at most ${formatNaira(fromMinorUnits(rules.medicalMaxMinor))}.` });
   }
   const documentKeys = [...new Set(input.documents)];
   const found = new Map((await repo.mediaByKeys(db, documentKeys)).map((m) => [m.key, m]));

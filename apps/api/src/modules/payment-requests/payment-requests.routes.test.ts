@@ -54,7 +54,7 @@ describe('payment requests', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.details.map((d: { path: string }) => d.path).sort()).toEqual(['amount', 'category']);
     const over = await create({ amount: 2000000.01 });
-    expect(over.body.details).toEqual([{ path: 'amount', message: 'A payment request may be for at most 2000000.00.' }]);
+    expect(over.body.details).toEqual([{ path: 'amount', message: 'A payment request may be for at most ₦2,000,000.00.' }]);
     const nobody = await create({ staffId: '00000000-0000-4000-8000-000000000000' });
     expect(nobody.body.details).toEqual([{ path: 'staffId', message: 'That staff member does not exist.' }]);
   });

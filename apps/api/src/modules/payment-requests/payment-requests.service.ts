@@ -1,6 +1,6 @@
 // Payment requests (admin "Requests"): vendor payments, claims, contracts and tips for staff, raised by admins.
 // Decisions, disbursement, deletion and reading one go through the workflow record (payment-requests.record.ts).
-import { fromMinorUnits, toMinorUnits, type CreatePaymentRequestInput, type ListResponse, type PaymentRequest, type PaymentRequestDetail } from '@crewbase/domain';
+import { formatNaira, fromMinorUnits, toMinorUnits, type CreatePaymentRequestInput, type ListResponse, type PaymentRequest, type PaymentRequestDetail } from '@crewbase/domain';
 import { adminActor, type ServiceContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { listResource } from '../../platform/resource';
@@ -19,7 +19,7 @@ export const createPayment = (ctx: ServiceContext, input: CreatePaymentRequestIn
     const rules = await loadRequestRules(tx);
     const amountMinor = toMinorUnits(input.amount);
     if (amountMinor > rules.paymentRequestMaxMinor) {
-      const message = `A payment request may be for at most ${fromMinorUnits(rules.paymentRequestMaxMinor)}.`;
+      const message = `A payment request may be for at most ${formatNaira(fromMinorUnits(rules.paymentRequestMaxMinor))}.`;
       throw badRequest(message, [{ path: 'amount', message }]);
     }
     const amount = fromMinorUnits(amountMinor);

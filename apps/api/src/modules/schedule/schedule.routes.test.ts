@@ -173,7 +173,7 @@ describe('clash detection', () => {
     const body = clash.json();
     expect(body.message).toContain(`Daniel Clashman (${dan.staffId})`);
     expect(body.message).toContain('Victoria Island Car Park');
-    expect(body.message).toContain('Monday 2030-12-30, 22:00-06:00 (next day)');
+    expect(body.message).toContain('Monday 30 December 2030, 22:00-06:00 (next day)');
     expect(body.details).toEqual([{ path: 'shifts.1', message: body.message }]);
     expect(await shiftsOf(dan.id)).toHaveLength(1); // Thursday was not saved either
 
@@ -187,7 +187,7 @@ describe('clash detection', () => {
     // The next week's Sunday morning overlaps Saturday night.
     const nextWeek = await post('create-by-staff', { week: NEXT, staffId: eve.id, shifts: [{ dayOfWeek: 'sunday', locationId: hq, startTime: '06:00', endTime: '12:00' }] });
     expect(nextWeek.statusCode).toBe(409);
-    expect(nextWeek.json().message).toContain('Saturday 2031-01-04, 23:00-07:00 (next day)');
+    expect(nextWeek.json().message).toContain('Saturday 4 January 2031, 23:00-07:00 (next day)');
 
     const twice = await post('create-by-staff', {
       week: NEXT,
@@ -220,7 +220,7 @@ describe('clash detection', () => {
 
     const intoTuesday = await t.app.inject({ method: 'PATCH', url: `/api/admin/schedule/day/${monday.id}`, headers: admin, payload: { locationId: hq, dayOfWeek: 'monday', startTime: '22:00', endTime: '09:00' } });
     expect(intoTuesday.statusCode).toBe(409);
-    expect(intoTuesday.json().message).toContain('Tuesday 2030-12-31, 08:00-16:00');
+    expect(intoTuesday.json().message).toContain('Tuesday 31 December 2030, 08:00-16:00');
     expect(shiftSchema.parse((await t.app.inject({ url: `/api/admin/schedule/day/${monday.id}`, headers: admin })).json()).startTime).toBe('07:00');
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/schedule/day/${monday.id}`, headers: admin });

@@ -153,7 +153,7 @@ describe('GET and PATCH /api/admin/staff/{id}', () => {
     expect(expired.body.driverLicence.status).toBe('EXPIRED');
     const refused = await call('POST', `/api/admin/staff/approve-driver-license/${person.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/expired on 2020-01-01/);
+    expect(refused.body.message).toMatch(/expired on 1 January 2020\./);
 
     const without = await create();
     expect((await call('POST', `/api/admin/staff/approve-driver-license/${without.id}`)).body.message).toMatch(/no driver's licence/);

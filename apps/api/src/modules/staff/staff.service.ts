@@ -15,7 +15,7 @@ import {
   type TerminateStaffInput,
 } from '@crewbase/domain';
 import type { z } from 'zod';
-import type { createStaffInputSchema } from '@crewbase/domain';
+import { formatCalendarDay, type createStaffInputSchema } from '@crewbase/domain';
 import { mailActivationCode, mailActivationCodeOnCreate } from '../../platform/activation';
 import { writeAudit } from '../../platform/audit';
 import { adminActor, type ServiceContext } from '../../platform/context';
@@ -216,7 +216,7 @@ export async function approveDriverLicence(ctx: ServiceContext, id: string): Pro
   if (!licence) throw conflict(`${before.fullName} has no driver's licence on record.`);
   if (licence.verified) throw conflict(`${before.fullName}'s driver's licence is already verified.`);
   if (driverLicenceStatusOn(false, licence.expiry, new Date().toISOString().slice(0, 10)) === 'EXPIRED') {
-    throw conflict(`This driver's licence expired on ${licence.expiry}. Record the renewed licence first.`);
+    throw conflict(`This driver's licence expired on ${formatCalendarDay(licence.expiry, { weekday: false })}. Record the renewed licence first.`);
   }
   await ctx.db.transaction(async (tx) => {
     const done = await repo.update(tx, id, { driverLicenceStatus: 'VERIFIED' });

@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { ListDateRange } from '../../hooks/use-list-state';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { FilterBar, type FilterBarProps } from './filter-bar';
 
@@ -87,11 +89,28 @@ describe('FilterBar', () => {
     expect(onClear).toHaveBeenCalled();
   });
 
-  it('reports the date range as calendar days', async () => {
-    const { onDateRangeChange } = renderBar({ dateRange: { to: '2026-03-31' } });
-    const from = screen.getByLabelText('Created from');
-    await userEvent.type(from, '2026-03-01');
+  it('reports the date range as calendar days, typed day-month-year', async () => {
+    const onDateRangeChange = vi.fn();
+    function Held() {
+      const [dateRange, setDateRange] = useState<ListDateRange>({ to: '2026-03-31' });
+      const report = (next: ListDateRange) => { setDateRange(next); onDateRangeChange(next); };
+      return <FilterBar fields={fields} filters={[]} onFiltersChange={vi.fn()} dateRange={dateRange} onDateRangeChange={report} dateRangeLabel="Created" />;
+    }
+    renderWithTheme(<Held />);
+    const from = screen.getByRole('group', { name: 'Created from' });
+    const user = userEvent.setup();
+    await user.click(within(from).getAllByRole('spinbutton')[0]);
+    await user.keyboard('01032026');
     expect(onDateRangeChange).toHaveBeenLastCalledWith({ from: '2026-03-01', to: '2026-03-31' });
+  });
+
+  it('shows the dates as DD/MM/YYYY, the product locale, not mm/dd/yyyy', () => {
+    renderBar({ dateRange: { from: '2026-03-01', to: '2026-03-31' } });
+    const from = screen.getByRole('group', { name: 'Created from' });
+    expect(within(from).getAllByRole('spinbutton').map((s) => s.getAttribute('aria-label'))).toEqual(['Day', 'Month', 'Year']);
+    expect(from.parentElement?.querySelector('input')).toHaveValue('01/03/2026');
+    const empty = renderWithTheme(<FilterBar fields={fields} filters={[]} onFiltersChange={vi.fn()} onDateRangeChange={vi.fn()} dateRangeLabel="Paid" />);
+    expect(within(empty.container).getByRole('group', { name: 'Paid from' })).toHaveTextContent('DD/MM/YYYY');
   });
 
   it('searches one field with Contains and shows what is applied', async () => {

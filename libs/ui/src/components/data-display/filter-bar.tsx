@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatDate } from '../../utils/format-date';
+import { DateInput } from '../forms/date-input';
 import { inputVariantSx } from '../forms/input-variant-sx';
 import type { ListDateRange, ListFilterOperator, ListStateChangeOptions, ListStateFilter } from '../../hooks/use-list-state';
 
@@ -248,21 +249,19 @@ export function FilterBar({
 
         {onDateRangeChange && (
           <Stack direction="row" useFlexGap sx={{ gap: 1 }} role="group" aria-label={`${dateRangeLabel} range`}>
-            <TextField
+            <DateInput
               {...small}
-              type="date"
               label={`${dateRangeLabel} from`}
-              value={dateRange?.from ?? ''}
-              onChange={(e) => onDateRangeChange({ ...dateRange, from: e.target.value || undefined })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: dateRange?.to } }}
+              value={dateRange?.from}
+              onChange={(from) => onDateRangeChange({ ...dateRange, from })}
+              maxDate={dateRange?.to}
             />
-            <TextField
+            <DateInput
               {...small}
-              type="date"
               label={`${dateRangeLabel} to`}
-              value={dateRange?.to ?? ''}
-              onChange={(e) => onDateRangeChange({ ...dateRange, to: e.target.value || undefined })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dateRange?.from } }}
+              value={dateRange?.to}
+              onChange={(to) => onDateRangeChange({ ...dateRange, to })}
+              minDate={dateRange?.from}
             />
           </Stack>
         )}

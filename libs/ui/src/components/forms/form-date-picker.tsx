@@ -39,14 +39,12 @@ export function FormDatePicker<
   rules,
   variant = 'primary',
   required,
-  format = 'DD/MM/YYYY',
   ...picker
 }: FormDatePickerProps<TFieldValues, TName, TContext, TTransformedValues>) {
   const { field, fieldState } = useController({ control, name, rules });
   return (
     <DatePicker
       {...picker}
-      format={format}
       label={label}
       value={toDayjs(field.value)}
       onChange={(value) => field.onChange(value)}

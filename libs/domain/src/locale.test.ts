@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDay, formatDayMonthYear, formatNaira, formatTime24 } from './locale';
+
+describe('the product locale', () => {
+  it('writes days day-month-year, never ISO', () => {
+    expect(formatCalendarDay('2026-11-25')).toBe('Wednesday 25 November 2026');
+    expect(formatCalendarDay('2026-11-25', { weekday: false })).toBe('25 November 2026');
+    expect(formatDayMonthYear('2026-11-25')).toBe('25/11/2026');
+    expect(formatCalendarDay('not a day')).toBe('not a day');
+  });
+
+  it('writes times on a 24-hour clock', () => {
+    expect(formatTime24('15:00')).toBe('15:00');
+    expect(formatTime24('07:05:00')).toBe('07:05');
+    expect(formatTime24(new Date('2026-11-25T15:30:00Z'))).toBe('15:30');
+    expect(formatTime24('2026-11-25T00:10:00Z')).toBe('00:10');
+  });
+
+  it('writes money in naira', () => {
+    expect(formatNaira(150000)).toBe('₦150,000.00');
+    expect(formatNaira('2500.5')).toBe('₦2,500.50');
+  });
+});

@@ -1,0 +1,62 @@
+// The product's one locale: day-month-year dates, 24-hour times, naira. Texts the API writes (messages, mail,
+// errors) and the apps' screens take their formats from here, so an API text and a screen never disagree.
+// Calendar days (YYYY-MM-DD) are formatted in UTC so no time zone moves a day.
+
+/** BCP 47 tag for dates and times: British English writes day-month-year and a 24-hour clock. */
+export const PRODUCT_LOCALE = 'en-GB';
+/** BCP 47 tag for money: Nigerian English writes naira as "₦150,000.00". */
+export const MONEY_LOCALE = 'en-NG';
+export const PRODUCT_CURRENCY = 'NGN';
+/** Typed-date format (dayjs tokens) for date inputs and pickers: 25/11/2026. */
+export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
+/** Time format (dayjs tokens) for time inputs and pickers: 15:00. */
+export const TIME_INPUT_FORMAT = 'HH:mm';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_OF_DAY = /^(\d{2}):(\d{2})(?::\d{2})?$/;
+
+const asCalendarDay = (day: string): Date | null => {
+  if (!DATE_ONLY.test(day)) return null;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** "Wednesday 25 November 2026" (or without the weekday); an unreadable value comes back as it came. */
+export const formatCalendarDay = (day: string, { weekday = true }: { weekday?: boolean } = {}): string => {
+  const date = asCalendarDay(day);
+  if (!date) return day;
+  return new Intl.DateTimeFormat(PRODUCT_LOCALE, {
+    ...(weekday ? { weekday: 'long' } : {}),
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+    .format(date)
+    .replace(',', '');
+};
+
+/** "25/11/2026", the typed form; an unreadable value comes back as it came. */
+export const formatDayMonthYear = (day: string): string => {
+  const date = asCalendarDay(day);
+  if (!date) return day;
+  return new Intl.DateTimeFormat(PRODUCT_LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
+};
+
+/** "15:00" from "15:00", "15:00:00" or an instant (in the given time zone, UTC unless told). */
+export const formatTime24 = (value: string | Date, { timeZone = 'UTC' }: { timeZone?: string } = {}): string => {
+  if (typeof value === 'string') {
+    const match = TIME_OF_DAY.exec(value);
+    if (match) return `${match[1]}:${match[2]}`;
+  }
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(PRODUCT_LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
+};
+
+/** "₦150,000.00"; numbers or PostgreSQL's numeric strings. An unreadable value comes back as it came. */
+export const formatNaira = (value: number | string): string => {
+  const amount = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(amount)) return String(value);
+  return new Intl.NumberFormat(MONEY_LOCALE, { style: 'currency', currency: PRODUCT_CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+};

@@ -1,0 +1,22 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithTheme } from '../../testing/render-with-theme';
+import { DateInput } from './date-input';
+
+describe('DateInput', () => {
+  it('is typed day-month-year and reports the calendar day', async () => {
+    const onChange = vi.fn();
+    function Held() {
+      const [value, setValue] = useState<string | undefined>();
+      return <DateInput label="Paid from" value={value} onChange={(next) => { setValue(next); onChange(next); }} />;
+    }
+    renderWithTheme(<Held />);
+    const field = screen.getByRole('group', { name: 'Paid from' });
+    expect(field).toHaveTextContent('DD/MM/YYYY');
+    await userEvent.click(within(field).getAllByRole('spinbutton')[0]);
+    await userEvent.keyboard('25112026');
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-25');
+    expect(field.parentElement?.querySelector('input')).toHaveValue('25/11/2026');
+  });
+});
