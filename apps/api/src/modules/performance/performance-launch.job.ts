@@ -4,6 +4,7 @@
 // launch or two instances at once never make a second review for anyone. Batches of 500 report progress.
 import { OVERALL_RATING_FORMULA_VERSION } from '@crewbase/domain';
 import { sql } from 'drizzle-orm';
+import { uuidArray } from './uuid-array';
 import { selectRows } from '../../db/database';
 import { performanceCycles, performanceQuestions, performanceReviews, staff } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
@@ -29,7 +30,7 @@ export const cycleLaunchJob = defineJob({
     const questions = await ctx.db
       .select({ questionId: performanceQuestions.id, text: performanceQuestions.text, category: performanceQuestions.category })
       .from(performanceQuestions)
-      .where(sql`${performanceQuestions.id} = any(${cycle.questionIds}::uuid[])`)
+      .where(sql`${performanceQuestions.id} = any(${uuidArray(cycle.questionIds)})`)
       .orderBy(performanceQuestions.category, performanceQuestions.text, performanceQuestions.id);
     const answers = JSON.stringify(questions.map((q) => ({ ...q, rating: null })));
 
@@ -56,14 +57,14 @@ export const cycleLaunchJob = defineJob({
                    (select coalesce(jsonb_agg(jsonb_build_object('kpiId', k.id, 'name', k.name, 'description', k.description, 'weight', k.weight,
                                                                  'score', null, 'comment', null) order by k.name, k.id), '[]'::jsonb)
                       from "performance_kpis" k
-                     where k.id = any(${cycle.kpiIds}::uuid[])
+                     where k.id = any(${uuidArray(cycle.kpiIds)})
                        and (cardinality(k.department_ids) = 0 or s.department_id = any(k.department_ids))
                        and (cardinality(k.job_title_ids) = 0 or s.job_title_id = any(k.job_title_ids))),
                    ${OVERALL_RATING_FORMULA_VERSION}, ${cycle.dueBy}::date
               from "staff" s
               left join "departments" d on d.id = s.department_id
               left join "job_titles" j on j.id = s.job_title_id
-             where s.id = any(${ids}::uuid[])
+             where s.id = any(${uuidArray(ids)})
             on conflict (cycle_id, staff_id) do nothing
             returning id`,
       );

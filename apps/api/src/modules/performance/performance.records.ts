@@ -12,6 +12,7 @@ import {
   type ScoreReviewInput,
 } from '@crewbase/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { uuidArray } from './uuid-array';
 import { selectRows, type Db } from '../../db/database';
 import { departments, performanceCycles, performanceKpis, performanceQuestions, performanceReviews, staff, users, type ReviewAnswerCopy, type ReviewKpiCopy } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
@@ -38,12 +39,12 @@ export const cycleRecord = defineWorkflowRecord({
     const kpis = await db
       .select({ id: performanceKpis.id, name: performanceKpis.name, weight: performanceKpis.weight, retired: performanceKpis.retired })
       .from(performanceKpis)
-      .where(sql`${performanceKpis.id} = any(${row.kpiIds}::uuid[])`)
+      .where(sql`${performanceKpis.id} = any(${uuidArray(row.kpiIds)})`)
       .orderBy(performanceKpis.name);
     const questions = await db
       .select({ id: performanceQuestions.id, text: performanceQuestions.text, category: performanceQuestions.category, retired: performanceQuestions.retired })
       .from(performanceQuestions)
-      .where(sql`${performanceQuestions.id} = any(${row.questionIds}::uuid[])`)
+      .where(sql`${performanceQuestions.id} = any(${uuidArray(row.questionIds)})`)
       .orderBy(performanceQuestions.category, performanceQuestions.text);
     const counts = await selectRows<{ status: ReviewStatus; count: number }>(
       db,
@@ -55,7 +56,7 @@ export const cycleRecord = defineWorkflowRecord({
   },
   effects: {
     launch: async ({ db, row }: ActionContext<CycleRow, CycleStatus, unknown>) => {
-      const weights = await db.select({ weight: performanceKpis.weight }).from(performanceKpis).where(sql`${performanceKpis.id} = any(${row.kpiIds}::uuid[])`);
+      const weights = await db.select({ weight: performanceKpis.weight }).from(performanceKpis).where(sql`${performanceKpis.id} = any(${uuidArray(row.kpiIds)})`);
       const problem = kpiWeightProblem(weights.map((w) => w.weight));
       if (problem) throw badRequest(problem, [{ path: 'kpiIds', message: problem }]);
       return { set: row.launchedAt ? {} : { launchedAt: new Date() } };

@@ -320,7 +320,8 @@ const r = performanceReviews;
 export const reviewCycle = alias(performanceCycles, 'review_cycle');
 export const reviewJoins = [
   { table: staff, on: eq(staff.id, r.staffId), inner: true },
-  { table: reviewCycle, on: eq(reviewCycle.id, r.cycleId), inner: true },
+  // Written out: the kit renders a join's table as given, and an alias alone would name no table.
+  { table: sql`${performanceCycles} as "review_cycle"`, on: eq(reviewCycle.id, r.cycleId), inner: true },
 ];
 const overdue = sql<boolean>`(${r.status} in ('Not_Started', 'In_Progress') and ${r.dueBy} < ${utcToday})`;
 export const reviewColumns = {

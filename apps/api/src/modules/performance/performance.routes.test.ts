@@ -31,7 +31,7 @@ async function setup(weights: number[] = [60, 40]) {
   const kpis = [];
   for (const [i, weight] of weights.entries()) {
     const created = await call(t.app, 'POST', `${A}/measure`, admin.headers, { name: `Quality ${i} ${Date.now()}`, weight, departmentIds: [departmentId] });
-    expect(created.status).toBe(201);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
     kpis.push(created.body.id as string);
   }
   const questions = [];
@@ -242,7 +242,7 @@ describe('rewards and penalties', () => {
       date: '2026-11-20',
       reason: 'Covered every weekend shift',
     });
-    expect(reward.status).toBe(201);
+    expect(reward.status, JSON.stringify(reward.body)).toBe(201);
     expect(reward.body).toMatchObject({ rewardAmount: '25000.50', staff: { id: people[0].id }, payRunId: null });
     const penalty = await call(t.app, 'POST', `${A}/penalty`, admin.headers, { staffId: people[0].id, amount: 1500, date: '2026-11-21', reason: 'Late twice' });
     expect(penalty.body).toMatchObject({ amount: '1500.00' });

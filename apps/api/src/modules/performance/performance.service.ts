@@ -33,6 +33,7 @@ import {
   type UpdateTeamInput,
 } from '@crewbase/domain';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { uuidArray } from './uuid-array';
 import { selectRows, type Db } from '../../db/database';
 import {
   departments,
@@ -83,7 +84,7 @@ const field = (path: string, message: string) => badRequest(message, [{ path, me
 async function missingIds(db: Db, table: 'departments' | 'job_titles' | 'staff', ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const unique = [...new Set(ids)];
-  const [row] = await selectRows<{ found: number }>(db, sql`select count(*)::int as found from ${sql.raw(`"${table}"`)} where id = any(${unique}::uuid[])`);
+  const [row] = await selectRows<{ found: number }>(db, sql`select count(*)::int as found from ${sql.raw(`"${table}"`)} where id = any(${uuidArray(unique)})`);
   return unique.length - row.found;
 }
 
