@@ -381,7 +381,7 @@ describe('fuzzing every operation of the API', () => {
     `answers every request below 500 (${RUNS} generated requests)`,
     async () => {
       const operations = operationsOf(t.app.swagger() as Parameters<typeof operationsOf>[0]);
-      expect(operations.length).toBeGreaterThan(100);
+      expect(operations.length).toBeGreaterThan(PATHS ? 0 : 100);
       const demoAdmin = (await signIn(t.app, 'admin', 'admin@crewbase.test')).access_token;
       await collectIds(t.app, operations, demoAdmin);
 
