@@ -25,6 +25,7 @@ import {
   cycleResource,
   kpiResource,
   penaltyResource,
+  pendingReviewResource,
   questionResource,
   reviewResource,
   rewardResource,
@@ -129,7 +130,7 @@ const staffRoutes = endpointRoutes(staffPerformanceEndpoints, {
   penalties: list(penaltyResource, asStaff),
   appraisal: (request) => service.getAppraisal(ctx(request), request.params.id),
   reviews: list(reviewResource, (request) => ({ actor: asStaff(request) })),
-  pending: list(reviewResource, (request) => ({ actor: asStaff(request), statuses: reviewPendingStatuses })),
+  pending: list(pendingReviewResource, (request) => ({ actor: asStaff(request), statuses: reviewPendingStatuses })),
   previous: list(reviewResource, (request) => ({ actor: asStaff(request), statuses: reviewPreviousStatuses })),
   details: async (request) => {
     const review = await service.getStaffReview(ctx(request), request.params.id);

@@ -45,7 +45,7 @@ import {
 import type { Actor } from '../../platform/accounts';
 import { exportColumns } from '../../platform/export-format';
 import type { ListField } from '../../platform/list-query';
-import { defineResource, orNull } from '../../platform/resource';
+import { defineResource, orNull, type ResourceDefinition } from '../../platform/resource';
 import { requestStaffColumns, staffFullName, toRequestStaff } from '../requests/request-list';
 
 const iso = (d: Date) => d.toISOString();
@@ -412,7 +412,7 @@ const reviewFields = {
   dueBy: { expr: r.dueBy, type: 'date', notNull: true },
 } satisfies Record<(typeof reviewListFields)[number], ListField>;
 
-export const reviewResource = defineResource({
+const reviewDefinition: ResourceDefinition<keyof typeof reviewFields, typeof reviewColumns, Review, ReviewScope> = {
   name: 'performance-reviews',
   title: 'Staff reviews',
   permission: 'performance-review',
@@ -436,6 +436,18 @@ export const reviewResource = defineResource({
     { header: 'Due by', type: 'date', value: (x) => x.dueBy },
     { header: 'Created', type: 'datetime', value: (x) => x.createdAt },
   ]),
+};
+
+export const reviewResource = defineResource(reviewDefinition);
+
+/** The staff member's pending reviews: due soonest first. */
+export const pendingReviewResource = defineResource({
+  ...reviewDefinition,
+  name: 'performance-reviews-pending',
+  defaultSort: [
+    { field: 'dueBy', direction: 'ASC' },
+    { field: 'createdAt', direction: 'ASC' },
+  ],
 });
 
 const appraisalFields = {
