@@ -27,3 +27,4 @@ export { requestSettingsApi } from './request-settings-api';
 export { type DecisionFields } from './request-calls';
 export { adminMessagesApi, staffMessagesApi } from './messages-api';
 export { scheduleApi, type ScheduleDayParams, type ScheduleOverviewParams } from './schedule-api';
+export { performanceApi } from './performance-api';

@@ -23,3 +23,4 @@ export * from './schedule';
 export * from './requests';
 export * from './request-settings';
 export * from './jobs';
+export * from './performance';

@@ -1,0 +1,3 @@
+export * from './rating';
+export * from './performance';
+export * from './performance.endpoints';
