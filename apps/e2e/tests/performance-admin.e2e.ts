@@ -37,7 +37,8 @@ test('an admin sets up KPIs, a question, a team and a cycle, launches it and see
   }
   await page.getByRole('tab', { name: 'Questions' }).click();
   await page.getByRole('link', { name: 'New question' }).click();
-  await page.getByRole('textbox', { name: 'Question' }).fill(question);
+  await expect(page.getByRole('heading', { level: 1, name: 'New Question' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Question', exact: true }).fill(question);
   await page.getByRole('textbox', { name: 'Category' }).fill('Readiness');
   await page.getByRole('button', { name: 'Add question' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The question was added.' })).toBeVisible();
@@ -46,6 +47,7 @@ test('an admin sets up KPIs, a question, a team and a cycle, launches it and see
   // A team in Security under its supervisor.
   await nav.getByRole('link', { name: 'Teams' }).click();
   await page.getByRole('link', { name: 'New team' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Team' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Team name' }).fill(team);
   await page.getByRole('combobox', { name: 'Department' }).click();
   await page.getByRole('option', { name: 'Security', exact: true }).click();
@@ -61,6 +63,7 @@ test('an admin sets up KPIs, a question, a team and a cycle, launches it and see
   // A cycle for Security with both KPIs and the question, then launched.
   await nav.getByRole('link', { name: 'Cycles' }).click();
   await page.getByRole('link', { name: 'New cycle' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Review Cycle' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Cycle name' }).fill(cycle);
   await page.getByRole('combobox', { name: 'Department' }).click();
   await page.getByRole('option', { name: 'Security', exact: true }).click();
@@ -108,7 +111,7 @@ test('an admin sets up KPIs, a question, a team and a cycle, launches it and see
   await page.getByRole('combobox', { name: 'Reward' }).click();
   await page.getByRole('option', { name: 'Holiday' }).click();
   await page.getByRole('textbox', { name: 'Amount (₦)' }).fill('15000');
-  await page.getByRole('textbox', { name: 'Reason' }).fill(`Covered the December rota (${run}).`);
+  await page.getByRole('textbox', { name: 'Reason', exact: true }).fill(`Covered the December rota (${run}).`);
   await page.getByRole('button', { name: 'Grant reward' }).click();
   await expect(page).toHaveURL(appraisalUrl);
   await expect(page.getByRole('status').filter({ hasText: 'Reward granted: Holiday of ₦15,000.00.' })).toBeVisible();
@@ -117,7 +120,7 @@ test('an admin sets up KPIs, a question, a team and a cycle, launches it and see
   await page.getByRole('link', { name: 'Record penalty' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New Penalty' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Amount (₦)' }).fill('2000');
-  await page.getByRole('textbox', { name: 'Reason' }).fill(`Late for two handovers (${run}).`);
+  await page.getByRole('textbox', { name: 'Reason', exact: true }).fill(`Late for two handovers (${run}).`);
   await page.getByRole('button', { name: 'Record penalty' }).click();
   await expect(page).toHaveURL(appraisalUrl);
   await expect(page.getByRole('status').filter({ hasText: `Penalty of ₦2,000.00 recorded for ${demo.staff.fullName}.` })).toBeVisible();
