@@ -3,7 +3,6 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { daysFromToday, typeDate } from '../support/date-field';
 import { demo } from '../support/demo';
 import { signIn } from '../support/sign-in';
-import { e2eUrls } from '../support/urls';
 
 // Names this run owns, so a second run against the same API (or another spec's records) never collides.
 const run = Date.now().toString(36);
@@ -131,6 +130,7 @@ test('an admin sets up KPIs, a question, a team and a cycle, launches it and see
   await expect(page.getByRole('heading', { level: 1, name: /^Reward/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit reward' })).toBeVisible();
   await expect(page.getByLabel('Reward details')).toContainText('Not yet included');
-  await page.goto(`${e2eUrls.admin}/admin/performance/appraisals?tab=rewards`);
+  await nav.getByRole('link', { name: 'Appraisals' }).click();
+  await page.getByRole('tab', { name: 'Rewards' }).click();
   await expect(page.getByRole('grid', { name: 'Rewards' })).toContainText('Holiday');
 });

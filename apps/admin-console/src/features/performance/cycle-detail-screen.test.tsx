@@ -11,7 +11,8 @@ const LAUNCH = `PATCH /admin/performance-review/cycle/launch/${CYCLE_ID}`;
 describe('CycleDetailScreen', { timeout: 60_000 }, () => {
   it('launches the cycle and shows the launch job’s progress until it reports the reviews it created', async () => {
     let launched = false;
-    let polls = 0;
+    // The job runs until the test has seen its progress, then reports it finished on the next poll.
+    let finished = false;
     const { callsTo } = mockApi({
       'GET /admin/auth/profile': () => json(adminProfileFixture),
       [DETAIL]: () => json(cycleDetail(launched ? { status: 'In_Progress', launchJobId: 'job-1', launchedAt: '2026-11-02T08:00:00.000Z' } : {})),
@@ -19,14 +20,12 @@ describe('CycleDetailScreen', { timeout: 60_000 }, () => {
         launched = true;
         return json(cycleDetail({ status: 'In_Progress', launchJobId: 'job-1', launchedAt: '2026-11-02T08:00:00.000Z' }));
       },
-      'GET /admin/jobs/job-1': () => {
-        polls += 1;
-        return json(
-          polls === 1
+      'GET /admin/jobs/job-1': () =>
+        json(
+          !finished
             ? launchJob()
             : launchJob({ state: 'completed', progress: { done: 480, total: 480, message: 'Done' }, result: { staffInScope: 480, reviewsCreated: 480 }, finishedAt: new Date().toISOString() }),
-        );
-      },
+        ),
     });
     renderApp(`/admin/performance/cycles/${CYCLE_ID}`, { signedIn: true });
     const user = userEvent.setup();
@@ -39,10 +38,11 @@ describe('CycleDetailScreen', { timeout: 60_000 }, () => {
 
     expect(await within(panel).findByRole('status')).toHaveTextContent('Launch started. Its progress shows below.');
     const launch = await screen.findByRole('region', { name: 'Launch' });
-    expect(await within(launch).findByText('120 of 480: Creating reviews')).toBeInTheDocument();
+    expect(await within(launch).findByText('120 of 480: Creating reviews', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(launch).getByRole('progressbar', { name: 'Launch progress' })).toHaveAttribute('aria-valuenow', '25');
+    finished = true;
     expect(
-      await within(launch).findByText(/The launch finished: 480 reviews created for 480 staff in scope/, {}, { timeout: 5000 }),
+      await within(launch).findByText(/The launch finished: 480 reviews created for 480 staff in scope/, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(callsTo(LAUNCH)).toHaveLength(1);
     // Once launched, it offers launching again (for staff who joined since), never deleting.
