@@ -27,16 +27,16 @@ test('an admin sets up KPIs, a question, a team and a cycle, launches it and see
   const nav = page.getByRole('navigation', { name: 'Performance' });
   for (const [name, weight] of [[kpiA, '60'], [kpiB, '40']] as const) {
     await nav.getByRole('link', { name: 'Setup' }).click();
-    await page.getByRole('link', { name: 'New KPI' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'New KPI' })).toBeVisible();
+    await page.getByRole('link', { name: 'Create KPI' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create KPI' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByRole('textbox', { name: 'Weight (%)' }).fill(weight);
     await page.getByRole('button', { name: 'Add KPI' }).click();
     await expect(page.getByRole('status').filter({ hasText: `The KPI “${name}” was added.` })).toBeVisible();
   }
   await page.getByRole('tab', { name: 'Questions' }).click();
-  await page.getByRole('link', { name: 'New question' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'New Question' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create question' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Question' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Question', exact: true }).fill(question);
   await page.getByRole('textbox', { name: 'Category' }).fill('Readiness');
   await page.getByRole('button', { name: 'Add question' }).click();
@@ -111,7 +111,7 @@ test('an admin sets up KPIs, a question, a team and a cycle, launches it and see
   const appraisalUrl = page.url();
 
   await page.getByRole('link', { name: 'Grant reward' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'New Reward' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Reward' })).toBeVisible();
   await expect(page.getByText(`Granted from ${demo.staff.fullName}'s appraisal`)).toBeVisible();
   await page.getByRole('combobox', { name: 'Reward' }).click();
   await page.getByRole('option', { name: 'Holiday' }).click();
@@ -123,7 +123,7 @@ test('an admin sets up KPIs, a question, a team and a cycle, launches it and see
   await expect(page.getByRole('list', { name: 'Rewards granted' })).toContainText('Holiday: ₦15,000.00');
 
   await page.getByRole('link', { name: 'Record penalty' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'New Penalty' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Penalty' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Amount (₦)' }).fill('2000');
   await page.getByRole('textbox', { name: 'Reason', exact: true }).fill(`Late for two handovers (${run}).`);
   await page.getByRole('button', { name: 'Record penalty' }).click();

@@ -151,7 +151,7 @@ function KpiForm({ kpi }: { kpi?: Kpi }) {
         </Alert>
       )}
       <RequestFormCard
-        title={kpi ? 'Edit KPI' : 'New KPI'}
+        title={kpi ? 'Edit KPI' : 'Create KPI'}
         intro="A KPI is scored by an admin from 1 to 5 on each review it applies to. Its weight is its share of the KPI part of the rating: the KPIs of a cycle add up to 100."
         onSubmit={onSubmit}
         submitLabel={kpi ? 'Save KPI' : 'Add KPI'}

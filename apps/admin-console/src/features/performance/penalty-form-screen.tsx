@@ -102,7 +102,7 @@ function PenaltyFormView({ penalty, appraisal }: { penalty?: Penalty; appraisal?
       {locked && <PayRunLock noun="penalty" />}
       {appraisal && <Alert severity="info">Recorded from {appraisal.label}.</Alert>}
       <RequestFormCard
-        title={penalty ? 'Edit penalty' : 'New penalty'}
+        title={penalty ? 'Edit penalty' : 'Create penalty'}
         intro="A penalty is deducted in the staff member's next pay run."
         onSubmit={onSubmit}
         submitLabel={penalty ? 'Save penalty' : 'Record penalty'}

@@ -65,9 +65,9 @@ export const performanceRoutes = (): RouteObject[] => [
     children: [
       { path: paths.performanceOverview, element: guarded('read', 'performance', OverviewScreen), handle: handle('Performance Overview') },
       { path: paths.performanceSetup, element: guarded('read', 'performance setup', SetupScreen), handle: handle('Performance Setup') },
-      { path: paths.performanceCreateKpi, element: guarded('create', 'new KPIs', CreateKpiScreen), handle: handle('New KPI', [sections.setup]) },
+      { path: paths.performanceCreateKpi, element: guarded('create', 'new KPIs', CreateKpiScreen), handle: handle('Create KPI', [sections.setup]) },
       { path: paths.performanceKpiDetail, element: guarded('read', 'KPIs', KpiScreen), handle: recordHandle('KPI', [sections.setup]) },
-      { path: paths.performanceCreateQuestion, element: guarded('create', 'new questions', CreateQuestionScreen), handle: handle('New Question', [sections.setup]) },
+      { path: paths.performanceCreateQuestion, element: guarded('create', 'new questions', CreateQuestionScreen), handle: handle('Create Question', [sections.setup]) },
       { path: paths.performanceQuestionDetail, element: guarded('read', 'questions', QuestionScreen), handle: recordHandle('Question', [sections.setup]) },
       { path: paths.performanceTeams, element: guarded('read', 'teams', TeamListScreen), handle: handle('Teams') },
       { path: paths.performanceTeamCreate, element: guarded('create', 'new teams', CreateTeamScreen), handle: handle('New Team', [sections.teams]) },
@@ -84,8 +84,8 @@ export const performanceRoutes = (): RouteObject[] => [
       { path: paths.performanceRewardEdit, element: guarded('update', 'editing rewards', EditRewardScreen), handle: recordHandle('Edit Reward', [sections.appraisals]) },
       { path: paths.performancePenaltyDetail, element: guarded('read', 'penalties', PenaltyDetailScreen), handle: recordHandle('Penalty', [sections.appraisals]) },
       { path: paths.performancePenaltyEdit, element: guarded('update', 'editing penalties', EditPenaltyScreen), handle: recordHandle('Edit Penalty', [sections.appraisals]) },
-      { path: paths.performanceCreateReward, element: guarded('create', 'new rewards', CreateRewardScreen), handle: handle('New Reward', [sections.appraisals]) },
-      { path: paths.performanceCreatePenalty, element: guarded('create', 'new penalties', CreatePenaltyScreen), handle: handle('New Penalty', [sections.appraisals]) },
+      { path: paths.performanceCreateReward, element: guarded('create', 'new rewards', CreateRewardScreen), handle: handle('Create Reward', [sections.appraisals]) },
+      { path: paths.performanceCreatePenalty, element: guarded('create', 'new penalties', CreatePenaltyScreen), handle: handle('Create Penalty', [sections.appraisals]) },
     ],
   },
 ];

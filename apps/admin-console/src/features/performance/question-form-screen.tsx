@@ -117,7 +117,7 @@ function QuestionFormView({ question }: { question?: Question }) {
         </Alert>
       )}
       <RequestFormCard
-        title={question ? 'Edit question' : 'New question'}
+        title={question ? 'Edit question' : 'Create question'}
         intro={`Staff answer each question on the rating scale: ${ratingScaleLabels.join(', ')}.`}
         onSubmit={onSubmit}
         submitLabel={question ? 'Save question' : 'Add question'}

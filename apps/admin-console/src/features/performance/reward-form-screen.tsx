@@ -129,7 +129,7 @@ function RewardFormView({ reward, appraisal }: { reward?: Reward; appraisal?: Fr
       {locked && <PayRunLock noun="reward" />}
       {appraisal && <Alert severity="info">Granted from {appraisal.label}.</Alert>}
       <RequestFormCard
-        title={reward ? 'Edit reward' : 'New reward'}
+        title={reward ? 'Edit reward' : 'Create reward'}
         onSubmit={onSubmit}
         submitLabel={reward ? 'Save reward' : 'Grant reward'}
         submitting={create.isPending || update.isPending}

@@ -93,10 +93,10 @@ export function RewardList() {
       ]}
       rowActionsLabel={(row) => `Actions for the ${row.kind} for ${rewardRecipient(row)}`}
       onRowClick={open}
-      create={can('create') ? { label: 'New reward', to: paths.performanceCreateReward } : undefined}
+      create={can('create') ? { label: 'Create reward', to: paths.performanceCreateReward } : undefined}
       LinkComponent={RouterLink}
       export={listExport(endpointPath(rewardEndpoints.list), list.state)}
-      empty={{ title: 'No rewards yet', description: 'Grant one from an appraisal, or on its own with New reward.' }}
+      empty={{ title: 'No rewards yet', description: 'Grant one from an appraisal, or on its own with Create reward.' }}
       notice={confirmed.notice ?? routeNotice}
     >
       {confirmed.dialog}
@@ -139,10 +139,10 @@ export function PenaltyList() {
       ]}
       rowActionsLabel={(row) => `Actions for the penalty for ${row.staff.fullName}`}
       onRowClick={open}
-      create={can('create') ? { label: 'New penalty', to: paths.performanceCreatePenalty } : undefined}
+      create={can('create') ? { label: 'Create penalty', to: paths.performanceCreatePenalty } : undefined}
       LinkComponent={RouterLink}
       export={listExport(endpointPath(penaltyEndpoints.list), list.state)}
-      empty={{ title: 'No penalties yet', description: 'Record one from an appraisal, or on its own with New penalty.' }}
+      empty={{ title: 'No penalties yet', description: 'Record one from an appraisal, or on its own with Create penalty.' }}
       notice={confirmed.notice ?? routeNotice}
     >
       {confirmed.dialog}

@@ -103,7 +103,7 @@ function KpiList() {
       ]}
       rowActionsLabel={(row) => `Actions for the KPI ${row.name}`}
       onRowClick={open}
-      create={can('create') ? { label: 'New KPI', to: paths.performanceCreateKpi } : undefined}
+      create={can('create') ? { label: 'Create KPI', to: paths.performanceCreateKpi } : undefined}
       LinkComponent={RouterLink}
       empty={{ title: 'No KPIs yet', description: 'KPIs are what an admin scores each staff member on (1 to 5), weighted within a cycle.' }}
       notice={confirmed.notice ?? routeNotice}
@@ -136,7 +136,7 @@ function QuestionList() {
       ]}
       rowActionsLabel={(row) => `Actions for the question ${row.text}`}
       onRowClick={open}
-      create={can('create') ? { label: 'New question', to: paths.performanceCreateQuestion } : undefined}
+      create={can('create') ? { label: 'Create question', to: paths.performanceCreateQuestion } : undefined}
       LinkComponent={RouterLink}
       empty={{ title: 'No questions yet', description: 'Staff answer each question of a review from Strongly Disagree to Strongly Agree.' }}
       notice={confirmed.notice ?? routeNotice}
