@@ -13,6 +13,7 @@ import { settingsRoutes } from '../features/settings/settings-routes';
 import { requestRoutes } from '../features/requests/request-routes';
 import { messagesRoutes } from '../features/messages/messages-routes';
 import { scheduleRoutes } from '../features/schedule/schedule-routes';
+import { performanceRoutes } from '../features/performance/performance-routes';
 import { DocumentTitle } from './document-title';
 import { env } from './env';
 import { lazyElement } from './lazy-element';
@@ -95,6 +96,7 @@ export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOption
                 ...staffProfileRoutes(),
                 ...adminProfileRoutes(),
                 ...settingsRoutes(),
+                ...performanceRoutes(),
               ],
             },
           ],

@@ -46,7 +46,7 @@ export const adminMenu: MenuItem[] = [
       { id: 'reports-penalties', label: 'Penalties', path: paths.reportsPenalties, permission: read('reports'), available: false },
     ],
   },
-  { id: 'performance', label: 'Performance', icon: InsightsIcon, path: paths.performance, permission: read('performance-review'), available: false },
+  { id: 'performance', label: 'Performance', icon: InsightsIcon, path: paths.performance, permission: read('performance-review'), available: true },
   { id: 'messages', label: 'Messages', icon: MailIcon, path: paths.messages, permission: read('messages'), available: true },
   { id: 'schedule', label: 'Schedule', icon: CalendarMonthIcon, path: paths.schedule, permission: read('schedule'), available: true },
   { id: 'payroll', label: 'Payroll', icon: PaymentsIcon, path: paths.payroll, permission: read('payroll'), available: false },

@@ -18,10 +18,12 @@ export interface RequestFormCardProps {
   submitting: boolean;
   formError: string | null;
   cancelTo: string;
+  /** Shows the fields without a way to save them (a role that may only read): Cancel becomes Back. */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
-export function RequestFormCard({ title, intro, onSubmit, submitLabel, submitting, formError, cancelTo, children }: RequestFormCardProps) {
+export function RequestFormCard({ title, intro, onSubmit, submitLabel, submitting, formError, cancelTo, readOnly = false, children }: RequestFormCardProps) {
   return (
     <Card variant="outlined" sx={{ maxWidth: 720 }}>
       <CardContent sx={{ p: { xs: 2, md: 4 } }}>
@@ -35,11 +37,13 @@ export function RequestFormCard({ title, intro, onSubmit, submitLabel, submittin
           {children}
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
             <Button component={Link} to={cancelTo} variant="secondary" disabled={submitting}>
-              Cancel
+              {readOnly ? 'Back' : 'Cancel'}
             </Button>
-            <Button type="submit" variant="adminPrimary" loading={submitting}>
-              {submitLabel}
-            </Button>
+            {!readOnly && (
+              <Button type="submit" variant="adminPrimary" loading={submitting}>
+                {submitLabel}
+              </Button>
+            )}
           </Stack>
         </Stack>
       </CardContent>
