@@ -14,6 +14,7 @@ import { mailOutboxRoutes } from './mail-outbox';
 import { medicalAssistanceRoutes } from './medical-assistance';
 import { messagesRoutes } from './messages';
 import { paymentRequestRoutes } from './payment-requests';
+import { performanceRoutes } from './performance';
 import { permissionRoutes } from './permissions';
 import { profileRoutes } from './profile';
 import { requestSettingsRoutes } from './request-settings';
@@ -46,4 +47,5 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   messagesRoutes,
   scheduleRoutes,
   jobRoutes,
+  performanceRoutes,
 ];

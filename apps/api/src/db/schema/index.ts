@@ -30,3 +30,4 @@ export * from './medical-assistance-requests';
 export * from './payment-requests';
 export * from './job-progress';
 export * from './auth-rate-limits';
+export * from './performance';
