@@ -15,6 +15,16 @@ import { mailOutboxResource } from '../modules/mail-outbox/mail-outbox.repositor
 import { medicalResource } from '../modules/medical-assistance/medical-assistance.resource';
 import { messageResource, staffMessageResource } from '../modules/messages/messages.repository';
 import { paymentResource } from '../modules/payment-requests/payment-requests.resource';
+import {
+  appraisalResource,
+  cycleResource,
+  kpiResource,
+  penaltyResource,
+  questionResource,
+  reviewResource,
+  rewardResource,
+  teamResource,
+} from '../modules/performance/performance.resources';
 import { permissionResource } from '../modules/permissions/permissions.repository';
 import { roleResource } from '../modules/roles/roles.repository';
 import { scheduleDayResource } from '../modules/schedule/schedule.repository';
@@ -66,6 +76,15 @@ const lists: Array<[string, ListUnderTest]> = [
     'employee documents',
     { resource: employeeDocumentResource as object as Resource<unknown, never>, path: () => `/api/admin/employee-documents/${documentOwner}`, area: 'admin' },
   ],
+  ['KPIs', admin(kpiResource, '/api/admin/performance-review/measure')],
+  ['questions', admin(questionResource, '/api/admin/performance-review/question')],
+  ['teams', admin(teamResource, '/api/admin/performance-review/team')],
+  ['review cycles', admin(cycleResource, '/api/admin/performance-review/cycle')],
+  ['staff reviews', admin(reviewResource, '/api/admin/performance-review/staff-review')],
+  ['appraisals', admin(appraisalResource, '/api/admin/performance-review/appraisal')],
+  ['rewards', admin(rewardResource, '/api/admin/performance-review/reward')],
+  ['penalties', admin(penaltyResource, '/api/admin/performance-review/penalty')],
+  ['my reviews', { resource: reviewResource as object as Resource<unknown, never>, path: () => '/api/staff/staff-review', area: 'staff' }],
   ['staff inbox', { resource: staffMessageResource as object as Resource<unknown, never>, path: () => '/api/staff/messages', area: 'staff' }],
 ];
 

@@ -280,3 +280,19 @@ describe('rewards and penalties', () => {
     expect(sql).toBeDefined();
   });
 });
+
+describe('the demo company', () => {
+  it('gives staff@crewbase.test one pending review, one completed with its appraisal, a reward and a penalty', async () => {
+    const me = await signedIn(t.app, 'staff', 'staff@crewbase.test');
+    const summary = await call(t.app, 'GET', '/api/staff/performance-review', me.headers);
+    expect(summary.body).toMatchObject({ pendingCount: 1, rewardCount: 1, rewardTotal: '50000.00', penaltyCount: 1, penaltyTotal: '5000.00' });
+    expect(summary.body.nextPending).toMatchObject({ status: 'Not_Started', cycle: { name: 'Q4 Review' } });
+    const previous = await call(t.app, 'GET', '/api/staff/staff-review/previous', me.headers);
+    expect(previous.body.data).toHaveLength(1);
+    const appraisal = await call(t.app, 'GET', `/api/staff/performance-review/appraisal/${previous.body.data[0].id}`, me.headers);
+    expect(appraisal.body).toMatchObject({ rewardCount: 1, penaltyCount: 1 });
+    expect(appraisal.body.overallRating).toBeGreaterThan(3);
+    const mine = await call(t.app, 'GET', `/api/staff/staff-review/${previous.body.data[0].id}`, me.headers);
+    expect(JSON.stringify(mine.body)).not.toContain('team lead role');
+  });
+});
