@@ -3,7 +3,7 @@
 // A refusal is shown in the panel; a 409 (someone decided first) also refreshes the request through onConflict.
 // Every decision asks for a note for the record, required where the workflow says the action must say why.
 import { actionNeedsNote, noteRequiredMessage, type Workflow } from '@crewbase/domain';
-import { useConfirmedAction, type ConfirmNote } from '@crewbase/ui';
+import { useConfirmedAction, type ConfirmNote, type ConfirmProblem } from '@crewbase/ui';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -78,6 +78,8 @@ export interface DecisionPanelProps {
   /** Shown when no decision is open (a final state, or the role may not decide). */
   noDecisionText?: string;
   title?: string;
+  /** How a refusal reads; the request screens' decisionProblem unless set. */
+  describeError?: (error: unknown) => ConfirmProblem;
 }
 
 const isFormDecision = (decision: Decision): decision is FormDecision => 'renderForm' in decision;
@@ -87,11 +89,12 @@ export function DecisionPanel({
   onConflict,
   noDecisionText = 'No decision is open on this request.',
   title = 'Decision',
+  describeError = decisionProblem,
 }: DecisionPanelProps) {
   const headingId = useId();
   // The form decisions (a dialog with fields) stay open here; confirmations and every outcome go through the hook.
   const [openKey, setOpenKey] = useState<string | null>(null);
-  const confirmation = useConfirmedAction({ describeError: decisionProblem, onConflict });
+  const confirmation = useConfirmedAction({ describeError, onConflict });
   const open = decisions.find((decision) => decision.key === openKey);
 
   const close = () => setOpenKey(null);
