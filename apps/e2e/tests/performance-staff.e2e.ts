@@ -29,6 +29,23 @@ async function submitReview(page: Page) {
   await expect(page.getByText(/your answers are read-only while HR reviews them/)).toBeVisible();
 }
 
+test('in dark mode, the performance page and an open review have no serious accessibility violations', async ({ page }) => {
+  // Two axe scans on a shared two-core machine: more than the default minute.
+  test.slow();
+  // The colour mode is stored on the device (never the system's); set it before the app reads it.
+  await page.addInitScript(() => window.localStorage.setItem('crewbase.colorMode', 'dark'));
+  await signIn(page, 'staff', demo.staff.email);
+  await page.goto(`${e2eUrls.staff}/staff/performance`);
+  // Five lists and the rating load at once: on a busy machine that can outlast the default ten seconds.
+  await expect(page.getByRole('list', { name: 'Previous reviews' }).getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('group', { name: 'Overall rating' })).not.toHaveAttribute('aria-busy');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+  await expectNoSeriousViolations(page);
+  await page.getByRole('list', { name: 'Reviews to complete' }).getByRole('link').first().click();
+  await expect(page.getByRole('form', { name: 'Your answers' }).getByRole('radiogroup').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
 test('a staff member answers a review, HR sends it back, they resubmit, and the approved review shows in their history and rating', async ({
   page,
   request,
