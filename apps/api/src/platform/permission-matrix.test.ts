@@ -136,7 +136,7 @@ describe('every admin route', () => {
       if (asStaff !== 401) problems.push(`${key(route)} with a staff token: ${asStaff}`);
     }
     expect(problems).toEqual([]);
-  });
+  }, 180_000); // every admin route one by one: the table grows with each module
 
   it('lets a super admin through (any answer but 401, 403 or a 5xx)', async () => {
     const problems: string[] = [];
@@ -145,7 +145,7 @@ describe('every admin route', () => {
       if (status === 401 || status === 403 || status >= 500) problems.push(`${key(route)}: ${status}`);
     }
     expect(problems).toEqual([]);
-  });
+  }, 180_000); // every admin route one by one: the table grows with each module
 
   it('refuses (403) an admin whose role lacks the declared permission, and lets through one holding only it', async () => {
     const problems: string[] = [];
@@ -173,7 +173,7 @@ describe('every admin route', () => {
     }
     await grant([]);
     expect(problems).toEqual([]);
-  });
+  }, 180_000); // every admin route one by one: the table grows with each module
 });
 
 describe('staff and shared routes', () => {

@@ -383,6 +383,9 @@ export const toReview = (row: ReviewListRow): Review => ({
   updatedAt: iso(row.updatedAt),
 });
 
+/** A staff member sees a review's overall rating once it is final (before, it would show the reviewer's draft scores). */
+export const forReader = (review: Review, actor: Actor): Review => (actor.area === 'staff' && review.status !== 'Completed' ? { ...review, overallRating: null } : review);
+
 /** Who reads the reviews, and (staff pending/previous) which states. */
 export interface ReviewScope {
   actor: Actor;
@@ -421,7 +424,7 @@ export const reviewResource = defineResource({
   statusField: 'status',
   defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
   columns: reviewColumns,
-  toItem: (row) => toReview(row as ReviewListRow),
+  toItem: (row, scope) => forReader(toReview(row as ReviewListRow), scope.actor),
   exportColumns: exportColumns<Review>()([
     { header: 'Staff ID', type: 'text', value: (x) => x.staff.staffId },
     { header: 'Staff', type: 'text', value: (x) => x.staffFullName },

@@ -66,6 +66,7 @@ import {
   toKpi,
   toPenalty,
   toQuestion,
+  forReader,
   toReview,
   toReward,
   toTeam,
@@ -349,7 +350,7 @@ export function staffView(detail: AdminReviewDetail): StaffReviewDetail {
     ...rest,
     kpis: rest.kpis.map((k) => (completed ? k : { ...k, score: null, comment: null })),
     kpiMean: completed ? rest.kpiMean : null,
-    overallRating: completed ? rest.overallRating : rest.selfAssessmentMean,
+    overallRating: completed ? rest.overallRating : null,
   };
 }
 
@@ -613,7 +614,7 @@ export async function staffSummary(ctx: ServiceContext): Promise<StaffPerformanc
   return {
     overallRating: rating,
     pendingCount: pending.length,
-    nextPending: pending[0] ? toReview(pending[0]) : null,
+    nextPending: pending[0] ? forReader(toReview(pending[0]), actor) : null,
     rewardCount: money.rewardCount,
     rewardTotal: fromMinorUnits(Number(money.rewardKobo)),
     penaltyCount: money.penaltyCount,
