@@ -22,6 +22,9 @@ export const actionNeeds: Partial<Record<ActionKey, readonly PermissionResource[
   'medical-assistance:create': ['staff'],
   'payment-requests:create': ['staff'],
   'schedule:create': ['staff', 'location'],
+  // Performance forms pick departments and job titles (KPIs, teams, cycles) and staff (managers, members, rewards).
+  'performance-review:create': ['department', 'job-title', 'staff'],
+  'performance-review:update': ['department', 'job-title', 'staff'],
 };
 
 /** Whether the role may take the action and read everything its form needs. */

@@ -95,6 +95,7 @@ describe('availableMenu', () => {
     expect(outline(menu)).toEqual([
       'Dashboard',
       { Profiles: ['Admins', 'Staffs'] },
+      'Performance',
       'Messages',
       'Schedule',
       'Leaves',

@@ -31,6 +31,8 @@ import { performanceProblem } from './performance-problem';
 import { RecordLoader } from './record-loader';
 
 const BACK = { backTo: paths.performanceCycles, backLabel: 'All cycles' };
+/** A launch that finished this recently may not be counted in the cycle the screen loaded yet. */
+const RECENT_LAUNCH_MS = 2 * 60_000;
 
 export function CycleDetailScreen() {
   const { id = '' } = useParams();
@@ -55,16 +57,16 @@ function launchResultText(result: Record<string, unknown> | null) {
 function LaunchProgress({ jobId }: { jobId: string }) {
   const queryClient = useQueryClient();
   const job = useQuery(performanceQueries.launchProgress(jobId));
-  // Once a launch this screen watched running has finished, the cycle's counts and the reviews lists have moved.
-  const sawRunning = useRef(false);
   const done = jobFinished(job.data);
+  // A launch that finished while this screen was open (or just before it first asked) has moved the cycle's counts
+  // and the reviews lists: refresh them once. An old launch's outcome is already in what the screen shows.
+  const handled = useRef(false);
+  const finishedAt = job.data?.finishedAt;
   useEffect(() => {
-    if (job.data && !done) sawRunning.current = true;
-    if (done && sawRunning.current) {
-      sawRunning.current = false;
-      void refreshPerformance(queryClient);
-    }
-  }, [job.data, done, queryClient]);
+    if (!done || handled.current) return;
+    handled.current = true;
+    if (finishedAt && Date.now() - Date.parse(finishedAt) < RECENT_LAUNCH_MS) void refreshPerformance(queryClient);
+  }, [done, finishedAt, queryClient]);
   return (
     <Card variant="outlined" component="section" aria-label="Launch">
       <CardContent>

@@ -52,6 +52,8 @@ function ReviewDetailView({ review }: { review: AdminReviewDetail }) {
   const { control, handleSubmit, setError, getValues, formState, reset } = useForm<KpiScoreValues>({ defaultValues: defaultsOf(review) });
   // Each saved version (a score, a decision, another admin's change) becomes what the form shows and compares against.
   useEffect(() => reset(defaultsOf(review)), [review, reset]);
+  // Read while rendering: react-hook-form only tracks the form state a render has asked for.
+  const changedScores = formState.isDirty;
   const who = review.staff.fullName;
 
   /** Sends the scored KPIs; a refusal of one goes beside its field. Throws what no field can show. */
@@ -98,7 +100,7 @@ function ReviewDetailView({ review }: { review: AdminReviewDetail }) {
   const decision = confirmDecisionFor(reviewWorkflow, async (key: 'approve' | 'deny', note) => {
     if (key === 'deny') return deny.mutateAsync({ id: review.id, note: note ?? '' });
     // Approving takes the scores on screen: unsaved changes are saved first.
-    if (editable && formState.isDirty) await saveScores(getValues());
+    if (editable && changedScores) await saveScores(getValues());
     return approve.mutateAsync({ review, note });
   });
   const decisions = offeredDecisions(reviewWorkflow, review.status, can('approve'), {
