@@ -96,6 +96,12 @@ test('an admin sets up KPIs, a question, a team and a cycle, launches it and see
   await expect(reviews.getByRole('row').nth(1)).toContainText(cycle);
   await expect(reviews).toContainText('Esther Edet');
   await expect(reviews).toContainText('Not started');
+  // A review not yet submitted: its KPIs can be scored already, but there is nothing to decide.
+  await reviews.getByRole('row').filter({ hasText: 'Esther Edet' }).getByRole('gridcell').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Review of Esther Edet' })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: `Score for ${kpiA}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Decision' })).toContainText('The staff member has not submitted this review yet.');
+  await expectNoSeriousViolations(page);
 
   // From the demo's completed mid-year review: a reward and a penalty.
   await nav.getByRole('link', { name: 'Appraisals' }).click();
