@@ -75,4 +75,23 @@ test('every staff portal screen fits a 360px phone with nothing cut', async ({ p
   await visit(page, '/staff/medical-assistance/request');
   await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
   await expectFits(page, 'the medical assistance form');
+
+  // Performance: the seed's approved mid-year review, its appraisal and its Staff Review screen (read-only). The
+  // answering form is checked at 360px in performance-staff.e2e.ts, while its review is still open.
+  await visit(page, '/staff/performance');
+  const previousReviews = page.getByRole('list', { name: 'Previous reviews' });
+  await expect(previousReviews.getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Overall rating' })).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('list', { name: 'My rewards' })).toBeVisible();
+  await expectFits(page, 'the performance page');
+  await previousReviews.getByRole('link').filter({ hasText: 'Mid-year Review' }).click();
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  await expectFits(page, 'a completed review');
+  const reviewId = page.url().split('/').at(-1);
+  await page.getByRole('link', { name: 'See the appraisal' }).click();
+  await expect(page.getByRole('list', { name: 'Rewards from this appraisal' })).toBeVisible();
+  await expectFits(page, 'an appraisal');
+  await visit(page, `/staff/performance/reviews/${reviewId}`);
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  await expectFits(page, 'a completed Staff Review');
 });

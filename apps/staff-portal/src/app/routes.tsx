@@ -39,6 +39,10 @@ const MedicalDetailScreen = lazyScreen(() => import('../features/medical/medical
 const MedicalUpdateScreen = lazyScreen(() => import('../features/medical/medical-update-screen').then((m) => ({ default: m.MedicalUpdateScreen })));
 const ScheduleScreen = lazyScreen(() => import('../features/schedule/schedule-screen').then((m) => ({ default: m.ScheduleScreen })));
 const MessagesScreen = lazyScreen(() => import('../features/messages/messages-screen').then((m) => ({ default: m.MessagesScreen })));
+const PerformanceScreen = lazyScreen(() => import('../features/performance/performance-screen').then((m) => ({ default: m.PerformanceScreen })));
+const StaffReviewScreen = lazyScreen(() => import('../features/performance/staff-review-screen').then((m) => ({ default: m.StaffReviewScreen })));
+const ReviewHistoryScreen = lazyScreen(() => import('../features/performance/review-history-screen').then((m) => ({ default: m.ReviewHistoryScreen })));
+const AppraisalScreen = lazyScreen(() => import('../features/performance/appraisal-screen').then((m) => ({ default: m.AppraisalScreen })));
 const PrivacyScreen = lazyScreen(() => import('../features/privacy/privacy-screen').then((m) => ({ default: m.PrivacyScreen })));
 
 export type StaffRoutesOptions = {
@@ -99,6 +103,11 @@ export const createStaffRoutes = ({ queryClient, leaveApp }: StaffRoutesOptions)
               { path: paths.medicalUpdate, element: <ScreenSlot screen={MedicalUpdateScreen} /> },
               { path: paths.schedule, element: <ScreenSlot screen={ScheduleScreen} /> },
               { path: paths.messages, element: <ScreenSlot screen={MessagesScreen} /> },
+              { path: paths.performance, element: <ScreenSlot screen={PerformanceScreen} /> },
+              { path: paths.performanceReview, element: <ScreenSlot screen={StaffReviewScreen} /> },
+              { path: paths.performanceReviewOnDate, element: <ScreenSlot screen={ReviewHistoryScreen} /> },
+              { path: paths.performanceReviewHistory, element: <ScreenSlot screen={ReviewHistoryScreen} /> },
+              { path: paths.performanceAppraisal, element: <ScreenSlot screen={AppraisalScreen} /> },
             ],
           },
         ],

@@ -11,3 +11,6 @@ export {
 } from './use-performance-mutations';
 export { useCycleActions, type CreateCycleFields, type UpdateCycleFields } from './use-cycle-actions';
 export { useReviewDecision, type ScoreReviewFields } from './use-review-decision';
+// The staff portal's own (staff-*.ts).
+export { staffPerformanceQueries } from './staff-performance.queries';
+export { useStaffReviewAnswers, type StaffReviewAnswersFields } from './staff-review-answers';

@@ -20,6 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { DetailCard } from './detail-card';
 import { greetingFor } from './greeting';
+import { PendingReview } from './pending-review';
 import { TodaysShift } from './todays-shift';
 import { LatestAnnouncements } from './latest-announcements';
 import { RequestTiles } from './request-tiles';
@@ -99,6 +100,7 @@ export function DashboardScreen() {
         </Button>
       </Paper>
       <TodaysShift />
+      <PendingReview />
 
       <Typography component="h2" variant="h4" sx={{ mt: 4 }}>
         Your details

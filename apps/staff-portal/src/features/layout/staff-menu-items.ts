@@ -29,7 +29,7 @@ export const staffMenuItems: readonly StaffMenuItem[] = [
   { label: 'Loans', to: paths.loans, icon: RequestQuoteOutlined, available: true },
   { label: 'Leave', to: paths.leave, icon: EventBusyOutlined, available: true },
   { label: 'Medical', to: paths.medical, icon: MedicalServicesOutlined, available: true },
-  { label: 'Performance', to: paths.performance, icon: InsightsOutlined, available: false },
+  { label: 'Performance', to: paths.performance, icon: InsightsOutlined, available: true },
 ];
 
 export const availableStaffMenuItems = staffMenuItems.filter((item) => item.available);

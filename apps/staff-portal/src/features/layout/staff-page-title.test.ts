@@ -16,7 +16,10 @@ describe('staffPageTitle', () => {
     ['/staff/medical-assistance/3/update', 'Update Medical Assistance'],
     ['/staff/auth/login', 'Sign In'],
     ['/staff/privacy', 'Privacy Policy'],
+    ['/staff/performance', 'Performance'],
     ['/staff/performance/appraisals/1', 'Staff Appraisal'],
+    ['/staff/performance/reviews/5', 'Staff Review'],
+    ['/staff/performance/review-history/2026-01-01/5', 'Staff Review'],
     ['/staff/performance/reviews/2026-01-01/5', 'Staff Review'],
     ['/staff/somewhere-new', 'Crewbase'],
   ])('%s is titled %s', (pathname, title) => {

@@ -22,6 +22,13 @@ describe('RecordCardList', () => {
     expect(links[1]).toHaveTextContent('Withdrawn');
   });
 
+  it('shows a record with no screen of its own as plain text, not a link', () => {
+    renderWithTheme(<RecordCardList {...baseProps} items={[items[0], { id: '3', title: '₦25,000.00 · Award Bonus', subtitle: 'Best attendance' }]} />);
+    const list = screen.getByRole('list', { name: 'My leave requests' });
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('₦25,000.00 · Award BonusBest attendance');
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+  });
+
   it('shows the designed empty state, the loading state and an error with retry', async () => {
     const onRetry = vi.fn();
     const { rerender } = renderWithTheme(<RecordCardList {...baseProps} items={[]} />);

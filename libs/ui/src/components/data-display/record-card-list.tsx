@@ -17,8 +17,8 @@ import { StatusChip } from './status-chip';
 
 export interface RecordCardItem {
   id: string;
-  /** Where tapping the card leads. */
-  to: string;
+  /** Where tapping the card leads; without it the card is plain text (a record with no screen of its own). */
+  to?: string;
   /** The card's name for everyone, e.g. "12 Mar 2026 – 14 Mar 2026". */
   title: ReactNode;
   subtitle?: ReactNode;
@@ -50,6 +50,31 @@ export interface RecordCardListProps {
 // ButtonBase renders `component` with the remaining props: anchors take href, router links take to.
 const linkProps = (LinkComponent: 'a' | PageHeaderLinkComponent, to: string) =>
   (LinkComponent === 'a' ? { component: 'a', href: to } : { component: LinkComponent, to }) as { component: 'a'; href: string };
+
+const cardSx = { display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, minHeight: 64 } as const;
+
+function CardContent({ item }: { item: RecordCardItem }) {
+  return (
+    <>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {item.title}
+        </Typography>
+        {item.subtitle && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+            {item.subtitle}
+          </Typography>
+        )}
+        {item.meta && (
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {item.meta}
+          </Typography>
+        )}
+      </Box>
+      {item.status && <StatusChip status={item.status} />}
+    </>
+  );
+}
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Check your connection, then try again.';
@@ -107,28 +132,16 @@ export function RecordCardList({
             key={item.id}
             sx={(theme) => ({ '&:not(:last-of-type)': { borderBottom: `1px solid ${theme.crewbase.tokens.border}` } })}
           >
-            <CardActionArea
-              {...linkProps(LinkComponent, item.to)}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, minHeight: 64 }}
-            >
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {item.title}
-                </Typography>
-                {item.subtitle && (
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                    {item.subtitle}
-                  </Typography>
-                )}
-                {item.meta && (
-                  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {item.meta}
-                  </Typography>
-                )}
+            {item.to ? (
+              <CardActionArea {...linkProps(LinkComponent, item.to)} sx={cardSx}>
+                <CardContent item={item} />
+                <ChevronRight aria-hidden sx={{ color: 'text.secondary', flexShrink: 0 }} />
+              </CardActionArea>
+            ) : (
+              <Box sx={cardSx}>
+                <CardContent item={item} />
               </Box>
-              {item.status && <StatusChip status={item.status} />}
-              <ChevronRight aria-hidden sx={{ color: 'text.secondary', flexShrink: 0 }} />
-            </CardActionArea>
+            )}
           </Box>
         ))}
       </Paper>
