@@ -1,6 +1,6 @@
 export * from './enums';
 export * from './errors';
-export * from './locale';
+export * from '@crewbase/locale';
 export * from './list-query';
 export * from './contract';
 export * from './auth';

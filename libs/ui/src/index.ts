@@ -116,6 +116,6 @@ export { FormSelect, type FormSelectOption, type FormSelectProps } from './compo
 export { FormDatePicker, type FormDatePickerProps } from './components/forms/form-date-picker';
 export { DateInput, type DateInputProps } from './components/forms/date-input';
 export { TimeInput, type TimeInputProps } from './components/forms/time-input';
-export { DATE_INPUT_FORMAT, TIME_INPUT_FORMAT } from './theme/product-locale';
+export { DATE_INPUT_FORMAT, TIME_INPUT_FORMAT } from '@crewbase/locale';
 export { FormRadioGroup, type FormRadioOption, type FormRadioGroupProps } from './components/forms/form-radio-group';
 export { RichTextEditor, safeLinkAddress, type RichTextEditorHandle, type RichTextEditorProps } from './components/forms/rich-text-editor';

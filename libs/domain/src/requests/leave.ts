@@ -1,7 +1,7 @@
 // Leave requests: states, who may move them, the day count and the yearly balance.
 import { z } from 'zod';
 import type { ErrorDetail } from '../errors';
-import { formatCalendarDay } from '../locale';
+import { formatCalendarDay } from '@crewbase/locale';
 import { calendarDateSchema, dateRangesOverlap, workingDaysByYear, countWorkingDays, type CalendarDate } from './calendar';
 import { requestDecisionInputSchema, requestReasonSchema, requestHistoryEntrySchema, requestStaffSchema } from './common';
 import { defineWorkflow } from '../workflow/workflow';

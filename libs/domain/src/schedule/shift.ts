@@ -3,7 +3,7 @@
 // person clash when their spans overlap; touching ends (a 06:00 end and a 06:00 start) do not clash.
 import { z } from 'zod';
 import { addDays } from '../requests/calendar';
-import { formatCalendarDay } from '../locale';
+import { formatCalendarDay } from '@crewbase/locale';
 import { dateOfWeekday, type Weekday } from './week';
 
 export const shiftTimeSchema = z

@@ -10,7 +10,8 @@ import { ColorModeContext, type ColorModeValue } from './color-mode-context';
 import { COLOR_MODE_STORAGE_KEY, readStoredColorMode, storeColorMode } from './color-mode-storage';
 import type { ColorMode } from './color-tokens';
 import { createCrewbaseTheme } from './create-crewbase-theme';
-import { DATE_INPUT_FORMAT, PICKER_LOCALE, TIME_INPUT_FORMAT } from './product-locale';
+import { DATE_INPUT_FORMAT, TIME_INPUT_FORMAT } from '@crewbase/locale';
+import { PICKER_LOCALE } from './product-locale';
 import type { CrewbaseLook } from './mui-augmentation';
 
 const PICKER_FORMATS = { keyboardDate: DATE_INPUT_FORMAT, fullTime24h: TIME_INPUT_FORMAT };
@@ -47,7 +48,7 @@ export function CrewbaseThemeProvider({ look, children }: CrewbaseThemeProviderP
     <ColorModeContext.Provider value={colorMode}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        {/* The product's one locale: DD/MM/YYYY, 24-hour times, weeks from Sunday (see product-locale.ts). */}
+        {/* The product's one locale: DD/MM/YYYY, 24-hour times, weeks from Sunday (see @crewbase/locale). */}
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={PICKER_LOCALE} dateFormats={PICKER_FORMATS}>
           {children}
         </LocalizationProvider>

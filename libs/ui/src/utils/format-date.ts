@@ -1,7 +1,7 @@
 // Dates as people read them: "4 March 2024", or "4 Mar 2024" where space is short (tables). A bare `YYYY-MM-DD`
 // is a calendar day, not an instant, so it is formatted in UTC: otherwise a browser west of Greenwich would
 // show the day before.
-import { DISPLAY_LOCALE } from '../theme/product-locale';
+import { PRODUCT_LOCALE } from '@crewbase/locale';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface FormatDateOptions {
@@ -14,7 +14,7 @@ export interface FormatDateOptions {
 /** The date for display; null when there is none, and an unreadable value as it came. */
 export function formatDate(
   value: string | null | undefined,
-  { month = 'long', time = false, locale = DISPLAY_LOCALE }: FormatDateOptions = {},
+  { month = 'long', time = false, locale = PRODUCT_LOCALE }: FormatDateOptions = {},
 ): string | null {
   if (!value) return null;
   const dateOnly = DATE_ONLY.test(value);

@@ -1,11 +1,11 @@
 // A span of calendar days (YYYY-MM-DD), e.g. a week: "22–28 Nov 2026", "29 Nov – 5 Dec 2026",
 // "28 Dec 2025 – 3 Jan 2026". Built by hand rather than with Intl's formatRange, whose spacing differs between
 // browsers. Formatted in UTC so no time zone moves a day.
-import { DISPLAY_LOCALE } from '../theme/product-locale';
+import { PRODUCT_LOCALE } from '@crewbase/locale';
 export function formatDayRange(
   from: string,
   to: string,
-  { month = 'short', locale = DISPLAY_LOCALE }: { month?: 'long' | 'short'; locale?: string } = {},
+  { month = 'short', locale = PRODUCT_LOCALE }: { month?: 'long' | 'short'; locale?: string } = {},
 ): string {
   const start = new Date(`${from}T00:00:00Z`);
   const end = new Date(`${to}T00:00:00Z`);

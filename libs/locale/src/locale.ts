@@ -1,5 +1,6 @@
 // The product's one locale: day-month-year dates, 24-hour times, naira. Texts the API writes (messages, mail,
-// errors) and the apps' screens take their formats from here, so an API text and a screen never disagree.
+// errors), the design system's formatters and pickers, and the apps' screens take their formats from here, so an
+// API text and a screen never disagree.
 // Calendar days (YYYY-MM-DD) are formatted in UTC so no time zone moves a day.
 
 /** BCP 47 tag for dates and times: British English writes day-month-year and a 24-hour clock. */
