@@ -1,5 +1,5 @@
 // The payment request list (admins) and its export: one resource definition.
-import { paymentRequestListFields, paymentRequestStatusSchema, requestCategorySchema, type PaymentRequest } from '@crewbase/domain';
+import { paymentRequestListFields, paymentRequestStatusSchema, requestCategoryLabel, requestCategorySchema, type PaymentRequest } from '@crewbase/domain';
 import { paymentRequests } from '../../db/schema';
 import type { Actor } from '../../platform/accounts';
 import { exportColumns } from '../../platform/export-format';
@@ -33,7 +33,8 @@ export const paymentResource = defineResource({
   exportColumns: exportColumns<PaymentRequest>()([
     { header: 'Staff ID', type: 'text', value: (p) => p.staff.staffId },
     { header: 'Staff', type: 'text', value: (p) => p.staff.fullName },
-    { header: 'Category', type: 'text', value: (p) => p.category },
+    // The label a person reads on the screens ("Tips (staff)"), not the stored value ("Tips-Staffs").
+    { header: 'Category', type: 'text', value: (p) => requestCategoryLabel(p.category) },
     { header: 'Amount', type: 'money', value: (p) => p.amount },
     { header: 'Description', type: 'text', value: (p) => p.description },
     { header: 'Status', type: 'text', value: (p) => p.status },

@@ -35,6 +35,16 @@ describe('payment requests', () => {
     expect((await t.app.inject({ url: '/api/admin/payment-requests/export', headers: payee.headers })).statusCode).toBe(401);
   });
 
+  it('exports the category as the screens write it: "Tips (staff)", never the stored "Tips-Staffs"', async () => {
+    await create({ category: 'Tips-Staffs', description: 'Tips export check' });
+    const filter = `filter=${encodeURIComponent(`staff.id||$eq||${payee.id}`)}&filter=${encodeURIComponent('category||$eq||Tips-Staffs')}`;
+    const response = await t.app.inject({ url: `/api/admin/payment-requests/export?format=csv&${filter}`, headers: admin.headers });
+    expect(response.statusCode).toBe(200);
+    const line = response.body.split(/\r?\n/).find((l) => l.includes('Tips export check'));
+    expect(line).toContain('Tips (staff)');
+    expect(line).not.toContain('Tips-Staffs');
+  });
+
   it('creates a request in each category, approves and disburses it (ISSUED, PAID)', async () => {
     for (const category of ['Vendor', 'Claims', 'Contract', 'Tips-Staffs']) {
       expect((await create({ category })).status).toBe(201);
