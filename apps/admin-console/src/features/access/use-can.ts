@@ -3,18 +3,25 @@
 // Only for hiding and guarding: the API checks every call again. An action whose form reads other lists is granted
 // only with those reads too (actionNeeds), so nothing offered ends at a picker the API refuses.
 import { accountQueries } from '@crewbase/data-access-account';
-import type { PermissionAction, PermissionResource } from '@crewbase/domain';
+import { hasPermission, type PermissionAction, type PermissionResource } from '@crewbase/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { mayAct } from './action-needs';
 
-/** Known resources and actions are checked by type; a catalogue permission read from the API passes as text. */
-export type Can = (resource: PermissionResource | (string & {}), action: PermissionAction | (string & {})) => boolean;
+/**
+ * Known resources and actions are checked by type; a catalogue permission read from the API passes as text.
+ * `{ form: false }` asks about an action that opens no form (Suspend, Reactivate: a status change on the record), so
+ * only the permission counts, not the reads the action's form needs.
+ */
+export type Can = (resource: PermissionResource | (string & {}), action: PermissionAction | (string & {}), options?: { form?: boolean }) => boolean;
 
 export function useCan(): Can {
   const profile = useQuery(accountQueries.adminProfile());
   const role = profile.data?.role;
-  return useCallback((resource, action) => (role ? mayAct(role, resource, action) : false), [role]);
+  return useCallback(
+    (resource, action, { form = true } = {}) => (role ? (form ? mayAct(role, resource, action) : hasPermission(role, resource, action)) : false),
+    [role],
+  );
 }
 
 export type AdminCan = (action: PermissionAction) => boolean;

@@ -1,8 +1,10 @@
 // The schedule screens' routes, inside the admin layout. Each screen is its own lazy chunk.
 import { lazyScreen } from '@crewbase/ui';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyElement } from '../../app/lazy-element';
 import { paths } from '../../app/paths';
+import { RequirePermission } from '../access/require-permission';
 import type { Breadcrumb, RouteHandle } from '../layout/route-handle';
 
 const ScheduleOverviewScreen = lazyScreen(() => import('./schedule-overview-screen').then((m) => ({ default: m.ScheduleOverviewScreen })));
@@ -18,6 +20,12 @@ const trail = (...more: Breadcrumb[]): Breadcrumb[] => [
   ...more,
 ];
 const handle = (title: string, breadcrumbs: Breadcrumb[]): RouteHandle => ({ title, breadcrumbs });
+/** A form that creates shifts opens only for a role that may finish it; a forced address shows the no-access screen. */
+const creating = (Screen: ComponentType) => (
+  <RequirePermission resource="schedule" action="create" what="new schedules">
+    {lazyElement(Screen)}
+  </RequirePermission>
+);
 
 export const scheduleRoutes = (): RouteObject[] => [
   {
@@ -27,12 +35,12 @@ export const scheduleRoutes = (): RouteObject[] => [
   },
   {
     path: paths.scheduleCreateByLocation,
-    element: lazyElement(CreateByLocationScreen),
+    element: creating(CreateByLocationScreen),
     handle: handle('Add Schedule', trail({ label: 'Add Schedule' })),
   },
   {
     path: paths.scheduleCreateByStaff,
-    element: lazyElement(CreateByStaffScreen),
+    element: creating(CreateByStaffScreen),
     handle: handle('Add Schedule by Staff', trail({ label: 'Add Schedule' })),
   },
   {

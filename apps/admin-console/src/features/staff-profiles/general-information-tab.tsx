@@ -75,7 +75,8 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
 
   const licence = staff.driverLicence;
   const licenceApprovable = licence && !licence.verified && licence.status !== 'EXPIRED';
-  const moves = can('staff', 'update') ? offeredStatusMoves(staff.status) : [];
+  // Suspend and Reactivate open no form, so a role that may update staff has them even without the pickers' reads.
+  const moves = can('staff', 'update', { form: false }) ? offeredStatusMoves(staff.status) : [];
 
   return (
     <Stack spacing={3}>
