@@ -92,7 +92,9 @@ describe('MessageCreateScreen', () => {
       recipientIds: [],
       publishAt: at.second(0).millisecond(0).toISOString(),
     });
-    expect(await screen.findByText(/Message scheduled/)).toBeInTheDocument();
+    // Told through the console's common route notice, as every other form confirms.
+    expect(router.state.location.state).toEqual({ notice: 'Message scheduled. Its recipients will see it from the time you chose.' });
+    expect(await screen.findByRole('status')).toHaveTextContent(/Message scheduled/);
   });
 
   it("shows the server's refusals beside the fields they name", { timeout: 60_000 }, async () => {

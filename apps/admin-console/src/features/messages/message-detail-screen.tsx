@@ -2,18 +2,17 @@
 // where its state and the admin's role allow.
 import { messageQueries } from '@crewbase/data-access-messages';
 import { DetailList, ErrorState, formatDate, RichTextContent, StatusChip } from '@crewbase/ui';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { generatePath, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { generatePath, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { useRouteNotice } from '../../shared/use-route-notice';
 import { useCan } from '../access/use-can';
 import { audienceLabels } from './audience-labels';
-import { messageSavedText } from './message-notice';
 import { useMessageActions } from './use-message-actions';
 
 const dateTime = (value: string | null) =>
@@ -21,12 +20,15 @@ const dateTime = (value: string | null) =>
 
 export function MessageDetailScreen() {
   const { id = '' } = useParams();
-  const location = useLocation();
   const navigate = useNavigate();
   const can = useCan();
   const message = useQuery(messageQueries.detail(id));
-  const actions = useMessageActions({ onDeleted: () => navigate(paths.messages, { replace: true }) });
-  const saved = messageSavedText(location.state);
+  // Deleting here goes back to the list, which says what happened (the console's common route notice).
+  const actions = useMessageActions({
+    onDeleted: (message) => navigate(paths.messages, { replace: true, state: { notice: `“${message.title}” was deleted.` } }),
+  });
+  // The notice the form left ("Draft saved. ..."), until an action here says something newer.
+  const routeNotice = useRouteNotice();
 
   if (message.isPending) return <Skeleton variant="rounded" height={420} role="status" aria-label="Loading the message" />;
   if (message.isError) {
@@ -37,12 +39,7 @@ export function MessageDetailScreen() {
   const when = data.status === 'Draft' ? 'Not published yet' : dateTime(data.publishAt);
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      {saved && (
-        <Alert severity="success" role="status">
-          {saved}
-        </Alert>
-      )}
-      {actions.notice}
+      {actions.notice ?? routeNotice}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
           <Typography component="h2" variant="h3" sx={{ overflowWrap: 'anywhere' }}>

@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { listExport } from '../../shared/list-export';
+import { useRouteNotice } from '../../shared/use-route-notice';
 import { statusFilter } from '../../shared/status-filter';
 import { useCan } from '../access/use-can';
 import { audienceLabels } from './audience-labels';
@@ -45,6 +46,8 @@ export function MessageListScreen() {
   const messages = useQuery({ ...messageQueries.list(query), placeholderData: keepPreviousData });
   const counts = useQuery(messageQueries.statusCounts(query));
   const actions = useMessageActions();
+  // What the detail screen left on its way back ("… was deleted.").
+  const routeNotice = useRouteNotice();
 
   return (
     <ListScreen<MessageListItem>
@@ -67,7 +70,7 @@ export function MessageListScreen() {
       export={listExport(endpointPath(adminMessageEndpoints.list), list.state)}
       empty={{ title: 'No messages yet', description: 'Write the first announcement with New Message.' }}
       filteredEmpty={{ title: 'No messages match these filters', description: 'Try other filters or clear them.' }}
-      notice={actions.notice}
+      notice={actions.notice ?? routeNotice}
     >
       {actions.dialog}
     </ListScreen>

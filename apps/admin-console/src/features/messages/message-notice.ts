@@ -1,7 +1,6 @@
-// What a successful write tells the detail screen to announce, carried in the navigation state.
+// What a successful write says on the screen it leads to, carried as the console's common route notice
+// (`navigate(to, { state: { notice } })`, shown by useRouteNotice) like every other console form.
 export type MessageSavedNotice = 'draft' | 'published' | 'scheduled';
-
-export const messageSavedState = (notice: MessageSavedNotice) => ({ messageSaved: notice });
 
 const texts: Record<MessageSavedNotice, string> = {
   draft: 'Draft saved. Staff will not see it until it is published.',
@@ -9,7 +8,5 @@ const texts: Record<MessageSavedNotice, string> = {
   scheduled: 'Message scheduled. Its recipients will see it from the time you chose.',
 };
 
-export function messageSavedText(state: unknown): string | null {
-  const notice = (state as { messageSaved?: unknown } | null)?.messageSaved;
-  return typeof notice === 'string' && notice in texts ? texts[notice as MessageSavedNotice] : null;
-}
+/** The navigation state that makes the next screen announce the write. */
+export const messageSavedState = (notice: MessageSavedNotice) => ({ notice: texts[notice] });

@@ -86,6 +86,27 @@ describe('MessageDetailScreen', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
   });
+
+  it('deleted from its own page, the message leaves for the list, which confirms it through the common notice', { timeout: 60_000 }, async () => {
+    let deleted = false;
+    mockApi({
+      'GET /admin/auth/profile': profile,
+      [`GET /admin/messages/${DRAFT_ID}`]: () => json(message()),
+      [`DELETE /admin/messages/${DRAFT_ID}`]: () => {
+        deleted = true;
+        return new Response(null, { status: 204 });
+      },
+      'GET /admin/messages': () => json(page(deleted ? [live] : [message(), live])),
+    });
+    const { router } = renderApp(`/admin/messages/${DRAFT_ID}`, { signedIn: true });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 15_000 }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/messages'));
+    expect(router.state.location.state).toEqual({ notice: '“Gate B closes on Friday” was deleted.' });
+    expect(await screen.findByRole('status')).toHaveTextContent('“Gate B closes on Friday” was deleted.');
+  });
 });
 
 describe('MessageUpdateScreen', () => {

@@ -17,7 +17,7 @@ export interface MessageActions {
   notice: ReactNode;
 }
 
-export function useMessageActions({ onDeleted }: { onDeleted?: () => void } = {}): MessageActions {
+export function useMessageActions({ onDeleted }: { onDeleted?: (message: Target) => void } = {}): MessageActions {
   const publish = usePublishMessage();
   const remove = useDeleteMessage();
   const confirmation = useConfirmedAction();
@@ -40,7 +40,7 @@ export function useMessageActions({ onDeleted }: { onDeleted?: () => void } = {}
         tone: 'danger',
         doneMessage: `“${message.title}” was deleted.`,
         run: () => remove.mutateAsync(message.id),
-        onDone: onDeleted,
+        onDone: onDeleted && (() => onDeleted(message)),
       }),
     dialog: confirmation.dialog,
     notice: confirmation.notice,
