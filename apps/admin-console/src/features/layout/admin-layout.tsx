@@ -1,6 +1,6 @@
 // The signed-in frame of the console: collapsible sidebar (a drawer below the header breakpoint), header with the
 // page title, breadcrumbs, colour mode and user menu, the screen itself, and the footer.
-import { accountQueries } from '@crewbase/data-access-account';
+import { accountQueries, useLogout } from '@crewbase/data-access-account';
 import { ColorModeToggle, Footer, Logo, PageHeader, PageSpinner, SkipLink } from '@crewbase/ui';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
-import { Outlet, Link as RouterLink, useMatches } from 'react-router';
+import { Outlet, Link as RouterLink, useMatches, useNavigate } from 'react-router';
 import { env } from '../../app/env';
 import { paths } from '../../app/paths';
 import { useLivePermissions } from '../access/use-live-permissions';
@@ -39,6 +39,16 @@ const headerBreakpoint = (theme: Theme) =>
   `(max-width:${theme.crewbase?.mobileMaxWidth.header ?? DEFAULT_HEADER_MAX_WIDTH}px)`;
 
 export function AdminLayout() {
+  // Log Out: the frame and its screens go first (their queries with them), then the shared useLogout forgets the
+  // login, so nothing mounted asks for data without it; the sign-in screen follows at once, while the server
+  // revokes the session in the background.
+  const navigate = useNavigate();
+  const logout = useLogout('admin', { waitForServer: false, onSignedOut: () => navigate(paths.login, { replace: true }) });
+  if (logout.loggingOut) return <PageSpinner fullScreen label="Logging out" />;
+  return <AdminFrame onLogOut={logout.logOut} />;
+}
+
+function AdminFrame({ onLogOut }: { onLogOut: () => void }) {
   const profile = useQuery(accountQueries.adminProfile());
   useLivePermissions();
   const isMobile = useMediaQuery(headerBreakpoint);
@@ -144,7 +154,7 @@ export function AdminLayout() {
             )}
             <Box sx={{ flex: 1 }} />
             <ColorModeToggle />
-            <UserMenu profile={profile.data} compact={isMobile} />
+            <UserMenu profile={profile.data} compact={isMobile} onLogOut={onLogOut} />
           </Toolbar>
         </AppBar>
 

@@ -1,5 +1,5 @@
 // The signed-in admin in the header: avatar and full name, opening "Profile" and "Logout".
-import { useLogout, useMediaUrl } from '@crewbase/data-access-account';
+import { useMediaUrl } from '@crewbase/data-access-account';
 import type { AdminProfile } from '@crewbase/domain';
 import { initialsOf } from '@crewbase/ui';
 import Avatar from '@mui/material/Avatar';
@@ -12,18 +12,18 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 
 export interface UserMenuProps {
   profile: AdminProfile | undefined;
   /** Hide the name next to the avatar (narrow headers); it stays the button's accessible name. */
   compact?: boolean;
+  /** Log Out: the layout takes its screens away, then ends the session (useLogout). */
+  onLogOut: () => void;
 }
 
-export function UserMenu({ profile, compact = false }: UserMenuProps) {
-  const navigate = useNavigate();
-  const logout = useLogout('admin');
+export function UserMenu({ profile, compact = false, onLogOut }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const open = anchor !== null;
@@ -33,10 +33,7 @@ export function UserMenu({ profile, compact = false }: UserMenuProps) {
 
   const signOut = () => {
     setAnchor(null);
-    // useLogout forgets this browser's login and cache at once and revokes it on the server in the background, so
-    // leave the signed-in screens now rather than let them ask for data without a login while the server answers.
-    logout.mutate();
-    navigate(paths.login, { replace: true });
+    onLogOut();
   };
 
   return (
@@ -74,7 +71,7 @@ export function UserMenu({ profile, compact = false }: UserMenuProps) {
           </ListItemIcon>
           Profile
         </MenuItem>
-        <MenuItem onClick={signOut} disabled={logout.isPending}>
+        <MenuItem onClick={signOut}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
