@@ -110,6 +110,7 @@ export type { FormFieldProps } from './components/forms/form-field-props';
 export { inputVariantSx, type InputVariant, type TextareaVariant } from './components/forms/input-variant-sx';
 export { applyFieldErrors } from './utils/apply-field-errors';
 export { FormTextField, type FormTextFieldProps } from './components/forms/form-text-field';
+export { FormFieldRow, type FormFieldRowProps } from './components/forms/form-field-row';
 export { FormPasswordField, type FormPasswordFieldProps } from './components/forms/form-password-field';
 export { FormTextarea, type FormTextareaProps } from './components/forms/form-textarea';
 export { FormSelect, type FormSelectOption, type FormSelectProps } from './components/forms/form-select';

@@ -4,7 +4,7 @@
 import { isApiError } from '@crewbase/api-client';
 import { peopleQueries } from '@crewbase/data-access-people';
 import { createAdminInputSchema, type Admin } from '@crewbase/domain';
-import { applyFieldErrors, FormSelect, FormTextField } from '@crewbase/ui';
+import { applyFieldErrors, FormFieldRow, FormSelect, FormTextField } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -66,10 +66,10 @@ export function AdminForm({ admin, lockRole = false, submitLabel, onSubmit, onCa
             </Alert>
           )}
           {roles.isError && <Alert severity="warning">The roles could not be loaded. Reload the page to try again.</Alert>}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormFieldRow>
             <FormTextField control={control} name="firstName" label="First name" required fullWidth />
             <FormTextField control={control} name="lastName" label="Last name" required fullWidth />
-          </Stack>
+          </FormFieldRow>
           <FormTextField control={control} name="email" label="Email" type="email" required />
           <FormTextField control={control} name="phoneNumber" label="Phone number" type="tel" />
           <FormSelect

@@ -2,9 +2,8 @@
 // staff request apply on the server (working days, no overlap, within the balance); it starts pending.
 import { leaveQueries, useCreateAbsence } from '@crewbase/data-access-leave';
 import { absenceBackdateLimit, countLeaveDays, requestReasonSchema, todayIso } from '@crewbase/domain';
-import { FormDatePicker, FormTextField } from '@crewbase/ui';
+import { FormDatePicker, FormFieldRow, FormTextField } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -93,10 +92,10 @@ export function AddAbsenceScreen() {
               : 'Loading their leave balance…'}
         </Typography>
       )}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <FormFieldRow>
         <FormDatePicker control={control} name="startDate" label="First day" required minDate={earliest} />
         <FormDatePicker control={control} name="endDate" label="Last day" required minDate={startDate ?? earliest} />
-      </Stack>
+      </FormFieldRow>
       {days !== null && (
         <Typography variant="body2" aria-live="polite">
           That is {leaveDays(days)}.

@@ -2,9 +2,8 @@
 // still borrow (their balance, shown once they are chosen). It starts pending like any request.
 import { loanQueries, useCreateAdminLoanRequest } from '@crewbase/data-access-loans';
 import { moneyProblem, requestReasonSchema } from '@crewbase/domain';
-import { formatMoney, FormTextField } from '@crewbase/ui';
+import { formatMoney, FormFieldRow, FormTextField } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -85,10 +84,10 @@ export function NewLoanScreen() {
               : 'Loading their loan balance…'}
         </Typography>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FormFieldRow>
         <FormTextField control={control} name="amountRequested" label="Amount (₦)" required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         <FormTextField control={control} name="repaymentMonths" label="Monthly installments" required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-      </Stack>
+      </FormFieldRow>
       <FormTextField control={control} name="reason" label="Reason" required multiline minRows={3} />
     </RequestFormCard>
   );

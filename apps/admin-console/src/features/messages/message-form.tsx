@@ -205,7 +205,7 @@ export function MessageForm({ message }: MessageFormProps) {
               sx={{ maxWidth: 320 }}
             />
           )}
-          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          <Stack direction={{ xs: 'column-reverse', md: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
             <Button variant="secondary" onClick={() => navigate(message ? generatePath(paths.messageDetail, { id: message.id }) : paths.messages)} disabled={busy}>
               Cancel
             </Button>

@@ -2,7 +2,7 @@
 import { isApiError } from '@crewbase/api-client';
 import { accountQueries, useMediaUrl, useUpdateAdminProfile, useUploadMedia } from '@crewbase/data-access-account';
 import { updateAdminProfileInputSchema, type AdminProfile } from '@crewbase/domain';
-import { applyFieldErrors, AvatarUpload, ErrorState, FormTextField } from '@crewbase/ui';
+import { applyFieldErrors, AvatarUpload, ErrorState, FormFieldRow, FormTextField } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -88,10 +88,10 @@ function UpdateProfileForm({ profile }: { profile: AdminProfile }) {
             error={avatarError}
             accept={AVATAR_ACCEPT}
           />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormFieldRow>
             <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" fullWidth />
             <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" fullWidth />
-          </Stack>
+          </FormFieldRow>
           <FormTextField control={control} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" fullWidth />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
             <Button variant="secondary" onClick={cancel}>

@@ -4,7 +4,7 @@ import { isApiError } from '@crewbase/api-client';
 import { bankQueries, useUploadMedia } from '@crewbase/data-access-account';
 import { PICKER_QUERY, settingsQueries } from '@crewbase/data-access-settings';
 import { benefitTypeSchema, createStaffInputSchema, updateStaffInputSchema, type CreateStaffInput, type StaffDetail } from '@crewbase/domain';
-import { applyFieldErrors, FormSelect, FormTextField, FormTextarea } from '@crewbase/ui';
+import { applyFieldErrors, FormFieldRow, FormSelect, FormTextarea, FormTextField } from '@crewbase/ui';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -139,12 +139,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const Row = ({ children }: { children: ReactNode }) => (
-  <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ '& > *': { flex: 1 } }}>
-    {children}
-  </Stack>
-);
-
 export function StaffForm({ mode, staff, submitLabel, onSubmit, onCancel }: StaffFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, setValue, formState } = useForm<StaffFormValues>({
@@ -187,15 +181,15 @@ export function StaffForm({ mode, staff, submitLabel, onSubmit, onCancel }: Staf
             <Alert severity="warning">Some choices could not be loaded ({pickerProblem.error?.message}). Reload the page to try again.</Alert>
           )}
           <Section title="Personal details">
-            <Row>
+            <FormFieldRow>
               <FormTextField control={control} name="firstName" label="First name" required autoComplete="off" />
               <FormTextField control={control} name="lastName" label="Last name" required autoComplete="off" />
-            </Row>
-            <Row>
+            </FormFieldRow>
+            <FormFieldRow>
               <FormTextField control={control} name="email" label="Email" type="email" required autoComplete="off" />
               <FormTextField control={control} name="phoneNumber" label="Phone number" type="tel" autoComplete="off" />
-            </Row>
-            <Row>
+            </FormFieldRow>
+            <FormFieldRow>
               <FormSelect
                 control={control}
                 name="gender"
@@ -207,27 +201,27 @@ export function StaffForm({ mode, staff, submitLabel, onSubmit, onCancel }: Staf
                 ]}
               />
               <FormTextField control={control} name="dateOfBirth" label="Date of birth" type="date" slotProps={{ inputLabel: { shrink: true } }} />
-            </Row>
+            </FormFieldRow>
             <FormTextarea control={control} name="address" label="Address" minRows={2} />
           </Section>
 
           <Section title="Placement">
-            <Row>
+            <FormFieldRow>
               <FormSelect control={control} name="departmentId" label="Department" required options={options(departments.data?.data)} />
               <FormSelect control={control} name="jobTitleId" label="Job title" required options={options(jobTitles.data?.data)} />
-            </Row>
-            <Row>
+            </FormFieldRow>
+            <FormFieldRow>
               <FormSelect control={control} name="locationId" label="Location" required options={options(locations.data?.data)} />
               <FormSelect control={control} name="staffRoleId" label="Staff role" required options={options(staffRoles.data?.data)} />
-            </Row>
-            <Row>
+            </FormFieldRow>
+            <FormFieldRow>
               <FormTextField control={control} name="dateJoined" label="Start date" type="date" slotProps={{ inputLabel: { shrink: true } }} />
               <Box />
-            </Row>
+            </FormFieldRow>
           </Section>
 
           <Section title="Pay and bank">
-            <Row>
+            <FormFieldRow>
               <FormTextField control={control} name="dailySalary" label="Daily salary (₦)" required inputMode="decimal" />
               <FormSelect
                 control={control}
@@ -236,11 +230,11 @@ export function StaffForm({ mode, staff, submitLabel, onSubmit, onCancel }: Staf
                 required
                 options={(banks.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
               />
-            </Row>
-            <Row>
+            </FormFieldRow>
+            <FormFieldRow>
               <FormTextField control={control} name="accountNumber" label="Account number" required inputMode="numeric" helperText="10 digits" />
               <Box />
-            </Row>
+            </FormFieldRow>
           </Section>
 
           <Section title="Benefits">
@@ -248,7 +242,7 @@ export function StaffForm({ mode, staff, submitLabel, onSubmit, onCancel }: Staf
           </Section>
 
           <Section title="Driver's licence">
-            <Row>
+            <FormFieldRow>
               <FormTextField control={control} name="driverLicenceNumber" label="Licence number" autoComplete="off" />
               <FormTextField
                 control={control}
@@ -257,7 +251,7 @@ export function StaffForm({ mode, staff, submitLabel, onSubmit, onCancel }: Staf
                 type="date"
                 slotProps={{ inputLabel: { shrink: true } }}
               />
-            </Row>
+            </FormFieldRow>
             <LicenceDocumentField
               control={control}
               current={staff?.driverLicence?.document?.name}
