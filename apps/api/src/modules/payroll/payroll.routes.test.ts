@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { departments, loanRepayments, loanRequests, locations, performancePenalties, performanceRewards, scheduleShifts, staff } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { call, freshStaff, signedIn, type Person } from '../requests/request-test-kit';
+import { calculateRun } from './payroll-calculate';
 
 let t: TestApp;
 let admin: Person;
@@ -240,6 +241,41 @@ describe('a pay run', () => {
     const nov = await slipsOf(novRun);
     const novDetail = (await call(t.app, 'GET', `${A}/${nov.data[0].id}`, admin.headers)).body;
     expect(novDetail.lines.filter((l: { source: string }) => l.source === 'LOAN_INSTALLMENT').map((l: { description: string }) => l.description)).toEqual(['Loan repayment, installment 2 of 2']);
+  });
+
+  it('gives each person one slip when two runs of the month calculate at the same moment', async () => {
+    const { departmentId, people } = await team(4);
+    for (const p of people) await loan(p.id, 1);
+    const month = '2026-12';
+    const deptRun = await createRun(departmentId, month);
+    const locationRun = (await call(t.app, 'POST', `${A}/pay-run`, admin.headers, { month, scope: 'location', scopeId: locationId })).body.id as string;
+    // The location run covers the same people (moved there now), so both runs reach for them at once.
+    for (const p of people) await t.app.database.db.update(staff).set({ locationId }).where(eq(staff.id, p.id));
+    const db = t.app.database.db;
+    const outcomes = await Promise.all([calculateRun(db, deptRun), calculateRun(db, locationRun), calculateRun(db, deptRun)]);
+    expect(outcomes.every((o) => !o.skipped)).toBe(true);
+    const ids = `{${people.map((p) => p.id).join(',')}}`;
+    const rows = await db.execute<{ n: number; runs: number }>(sql`select count(*)::int as n, count(distinct pay_run_id)::int as runs from payslips where staff_id = any(${ids}::uuid[]) and month = ${month}`);
+    const [counted] = ('rows' in rows ? rows.rows : rows) as Array<{ n: number; runs: number }>;
+    expect(Number(counted.n)).toBe(4);
+    const claimed = await db.execute<{ n: number }>(
+      sql`select count(distinct r.id)::int as n from loan_repayments r join loan_requests l on l.id = r.loan_request_id join payslip_lines pl on pl.source_id = r.id where l.staff_id = any(${ids}::uuid[])`,
+    );
+    expect(Number((('rows' in claimed ? claimed.rows : claimed) as Array<{ n: number }>)[0].n)).toBe(4);
+    const lines = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from payslip_lines pl join loan_repayments r on pl.source_id = r.id join loan_requests l on l.id = r.loan_request_id where l.staff_id = any(${ids}::uuid[])`,
+    );
+    expect(Number((('rows' in lines ? lines.rows : lines) as Array<{ n: number }>)[0].n)).toBe(4);
+  });
+
+  it('masks daily salary and account number on staff profiles for admins without the payroll permission', async () => {
+    const { people } = await team(1);
+    const asAdmin = await call(t.app, 'GET', `/api/admin/staff/${people[0].id}`, admin.headers);
+    expect(asAdmin.body).toMatchObject({ dailySalary: 12000 });
+    expect(asAdmin.body.accountNumber).toMatch(/^\d{10}$/);
+    const asHr = await call(t.app, 'GET', `/api/admin/staff/${people[0].id}`, hr.headers);
+    expect(asHr.status).toBe(200);
+    expect(asHr.body).toMatchObject({ dailySalary: null, payDetailsHidden: true, accountNumber: `******${asAdmin.body.accountNumber.slice(-4)}` });
   });
 
   it('keeps payroll to admins holding the payroll permission and validates every field', async () => {
