@@ -85,7 +85,21 @@ const slipsOf = async (runId: string) => (await call(t.app, 'GET', `${A}?filter=
 const kobo = (money: string) => Math.round(Number(money) * 100);
 
 describe('a pay run', () => {
+  it('seeds example settings and a paid run of last month, so the demo staff member has a payslip with its sources', async () => {
+    const settings = await call(t.app, 'GET', `${A}/settings`, admin.headers);
+    expect(settings.body).toMatchObject({ isExample: true, pensionRatePercent: 8, housingFundRatePercent: 2.5, payDay: 25 });
+    const demo = await signedIn(t.app, 'staff', 'staff@crewbase.test');
+    const mine = await call(t.app, 'GET', '/api/staff/payroll', demo.headers);
+    expect(mine.body.data.length).toBeGreaterThanOrEqual(1);
+    expect(mine.body.data[0]).toMatchObject({ status: 'PAID' });
+    const slip = await call(t.app, 'GET', `/api/staff/payroll/${mine.body.data[0].id}`, demo.headers);
+    expect(slip.body.lines.map((l: { source: string }) => l.source), JSON.stringify(slip.body.lines.map((l: { description: string }) => l.description))).toEqual(expect.arrayContaining(['DAY_PAY', 'REWARD', 'PENALTY', 'TAX', 'PENSION', 'HOUSING_FUND']));
+    expect((await call(t.app, 'GET', '/api/staff/payroll/latest', demo.headers)).body.payslip).toMatchObject({ id: mine.body.data[0].id });
+  });
+
   it('calculates every line with its source, recalculates to the same answer, locks once approved and pays (moving the loan on)', async () => {
+    // No tax bands or statutory rates: the lines are the person's own inputs (bands are tested in libs/domain).
+    await call(t.app, 'PATCH', `${A}/settings`, admin.headers, { taxBandSets: [], pensionRatePercent: null, housingFundRatePercent: null });
     const { departmentId, people } = await team(2);
     const [ada, bayo] = people;
     await shifts(ada.id, ['2026-10-05', '2026-10-06', '2026-10-07', '2026-10-31']);
