@@ -26,7 +26,7 @@ describe('PayRunScreen', { timeout: 90_000 }, () => {
         json({
           id: 'job-1', name: 'payroll.calculate', state: finished ? 'completed' : 'running', attempts: 1, maxAttempts: 3,
           progress: finished ? { done: 3, total: 3, message: 'Done' } : { done: 1, total: 3, message: 'Calculating payslips' },
-          result: finished ? { slipCount: 2, problemCount: 1 } : null, error: null,
+          result: finished ? { staffInScope: 3, slips: 2, problems: 1 } : null, error: null,
           queuedAt: '2026-10-28T09:00:00.000Z', startedAt: '2026-10-28T09:00:00.000Z', finishedAt: finished ? new Date().toISOString() : null, runsAfter: null,
         }),
       ...slips(),

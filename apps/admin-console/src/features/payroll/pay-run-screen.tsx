@@ -45,8 +45,9 @@ export function PayRunScreen() {
 }
 
 function calculatedText(result: Record<string, unknown> | null) {
-  const made = typeof result?.slipCount === 'number' ? result.slipCount : null;
-  const problems = typeof result?.problemCount === 'number' ? result.problemCount : null;
+  // The job answers { staffInScope, slips, problems }.
+  const made = typeof result?.slips === 'number' ? result.slips : null;
+  const problems = typeof result?.problems === 'number' ? result.problems : null;
   if (made === null) return 'The calculation finished.';
   return `The calculation finished: ${made.toLocaleString('en-GB')} ${made === 1 ? 'payslip' : 'payslips'}${problems ? `, ${problems} ${problems === 1 ? 'person' : 'people'} could not be paid (listed below)` : ''}.`;
 }
