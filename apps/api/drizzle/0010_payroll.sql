@@ -122,7 +122,6 @@ CREATE INDEX "payroll_adjustments_staff_id_idx" ON "payroll_adjustments" USING b
 CREATE INDEX "payroll_adjustments_pay_run_id_idx" ON "payroll_adjustments" USING btree ("pay_run_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payroll_problems_run_staff_code_idx" ON "payroll_problems" USING btree ("pay_run_id","staff_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "payslip_lines_payslip_position_idx" ON "payslip_lines" USING btree ("payslip_id","position");--> statement-breakpoint
-CREATE INDEX "payslip_lines_source_id_idx" ON "payslip_lines" USING btree ("source_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payslips_staff_id_month_idx" ON "payslips" USING btree ("staff_id","month");--> statement-breakpoint
 CREATE INDEX "payslips_pay_run_id_idx" ON "payslips" USING btree ("pay_run_id","id");--> statement-breakpoint
 CREATE INDEX "payslips_month_idx" ON "payslips" USING btree ("month","id");--> statement-breakpoint

@@ -243,7 +243,9 @@ export interface PayslipCalculation {
   carriedInstallmentIds: string[];
 }
 
-const naira = (minor: number) => `₦${(minor / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// One formatter for every line (building one per call costs more than the rest of a payslip).
+const nairaFormat = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const naira = (minor: number) => `₦${nairaFormat.format(minor / 100)}`;
 
 /** The payslip of one person for one month, line by line. */
 export function calculatePayslip(input: PayslipInputs): PayslipCalculation {

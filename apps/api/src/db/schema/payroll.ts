@@ -113,7 +113,6 @@ export const payslipLines = pgTable(
   },
   (t) => [
     uniqueIndex('payslip_lines_payslip_position_idx').on(t.payslipId, t.position),
-    index('payslip_lines_source_id_idx').on(t.sourceId),
     check('payslip_lines_amount_check', sql`${t.amountKobo} >= 0`),
     check('payslip_lines_kind_check', sql`${t.kind} in ('EARNING', 'DEDUCTION', 'NOTE')`),
   ],

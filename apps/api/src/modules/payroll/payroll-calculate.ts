@@ -71,7 +71,9 @@ export function scopeCondition(run: Pick<RunHead, 'month' | 'scope' | 'scopeId'>
   return employed;
 }
 
-export const fingerprintOf = (inputs: PayslipInputs) => createHash('sha256').update(payslipInputsText(inputs)).digest('hex');
+/** The slip's inputs and the account it pays into, hashed: a changed reward, leave, shift, rate or account shows. */
+export const fingerprintOf = (inputs: PayslipInputs, account: { bankCode: string | null; accountNumber: string | null }) =>
+  createHash('sha256').update(`${payslipInputsText(inputs)}|b:${account.bankCode}:${account.accountNumber}`).digest('hex');
 
 export function explain(days: PayableDays): string {
   const counted =
@@ -112,10 +114,11 @@ export async function gatherInputs(db: Db, run: RunHead, staffIds: readonly stri
           from staff s left join banks b on b.code = s.bank_code
          where s.id = any(${ids})`,
   );
-  const shifts = await selectRows<{ staffId: string; day: string }>(
+  // One row per person: the distinct days their shifts start on (a month of shifts for thousands stays one small answer).
+  const shifts = await selectRows<{ staffId: string; days: string }>(
     db,
-    sql`select staff_id as "staffId", shift_date::text as day from schedule_shifts
-         where staff_id = any(${ids}) and shift_date between ${first}::date and ${last}::date`,
+    sql`select staff_id as "staffId", string_agg(distinct shift_date::text, ',') as days from schedule_shifts
+         where staff_id = any(${ids}) and shift_date between ${first}::date and ${last}::date group by staff_id`,
   );
   const leave = await selectRows<{ staffId: string; from: string; to: string }>(
     db,
@@ -164,7 +167,7 @@ export async function gatherInputs(db: Db, run: RunHead, staffIds: readonly stri
       month: run.month,
       dateJoined: person.dateJoined,
       dateLeft: person.leftOn,
-      shiftStartDays: (shiftsBy.get(person.id) ?? []).map((s) => s.day),
+      shiftStartDays: shiftsBy.get(person.id)?.[0]?.days.split(',') ?? [],
       // Every leave type in use is paid leave.
       leave: (leaveBy.get(person.id) ?? []).map((l) => ({ from: l.from, to: l.to, paid: true })),
       // No suspension history is kept: someone suspended now is treated as suspended all month.
@@ -184,7 +187,7 @@ export async function gatherInputs(db: Db, run: RunHead, staffIds: readonly stri
       pensionRatePercent: rules.pensionRatePercent,
       housingFundRatePercent: rules.housingFundRatePercent,
     };
-    out.set(person.id, { person, inputs, fingerprint: fingerprintOf(inputs), explanation: explain(days) });
+    out.set(person.id, { person, inputs, fingerprint: fingerprintOf(inputs, person), explanation: explain(days) });
   }
   return out;
 }
@@ -244,14 +247,33 @@ export async function calculateBatch(db: Db, runId: string, staffIds: readonly s
         problems.push({ staffId: h.id, code: 'NO_BANK_ACCOUNT', message: 'No bank account on file: add the bank and account number, then recalculate.', bankCode: h.bankCode, accountNumber: h.accountNumber });
       } else eligible.push(h.id);
     }
-    // Claim each eligible person's slip of the month for this run (the unique key decides between two runs).
-    const owned = eligible.length === 0 ? [] : await selectRows<{ id: string; staffId: string }>(
+    // Claim each eligible person's slip of the month for this run: this run's existing slips are locked, the others
+    // inserted; the unique key (staff_id, month) decides between two runs reaching for the same person.
+    const existing = eligible.length === 0 ? [] : await selectRows<{ id: string; staffId: string; runId: string; fingerprint: string }>(
+      tx,
+      sql`select id, staff_id as "staffId", pay_run_id as "runId", inputs_fingerprint as fingerprint from payslips
+           where staff_id = any(${uuids(eligible)}) and month = ${run.month} for update`,
+    );
+    const taken = new Set(existing.map((e) => e.staffId));
+    const fresh = eligible.filter((id) => !taken.has(id));
+    const inserted = fresh.length === 0 ? [] : await selectRows<{ id: string; staffId: string }>(
       tx,
       sql`insert into payslips (pay_run_id, staff_id, month, daily_salary_kobo, payable_days, gross_kobo, bonuses_kobo, deductions_kobo, tax_kobo, net_kobo, explanation, inputs_fingerprint)
-          select ${run.id}, unnest(${uuids(eligible)}), ${run.month}, 0, 0, 0, 0, 0, 0, 0, '', ''
-          on conflict (staff_id, month) do update set updated_at = now() where payslips.pay_run_id = ${run.id}
+          select ${run.id}, unnest(${uuids(fresh)}), ${run.month}, 0, 0, 0, 0, 0, 0, 0, '', ''
+          on conflict (staff_id, month) do nothing
           returning id, staff_id as "staffId"`,
     );
+    // An insert that lost the race to the same run calculating at the same moment: the slip is this run's after all.
+    const won = new Set(inserted.map((i) => i.staffId));
+    const lost = fresh.filter((id) => !won.has(id));
+    const late = lost.length === 0 ? [] : await selectRows<{ id: string; staffId: string; runId: string; fingerprint: string }>(
+      tx,
+      sql`select id, staff_id as "staffId", pay_run_id as "runId", inputs_fingerprint as fingerprint from payslips
+           where staff_id = any(${uuids(lost)}) and month = ${run.month} and pay_run_id = ${run.id} for update`,
+    );
+    const mineBefore = [...existing, ...late].filter((e) => e.runId === run.id);
+    const previous = new Map(mineBefore.map((e) => [e.staffId, e.fingerprint]));
+    const owned = [...mineBefore.map((e) => ({ id: e.id, staffId: e.staffId })), ...inserted];
     const ownedIds = new Set(owned.map((o) => o.staffId));
     const elsewhere = eligible.filter((id) => !ownedIds.has(id));
     if (elsewhere.length > 0) {
@@ -272,6 +294,7 @@ export async function calculateBatch(db: Db, runId: string, staffIds: readonly s
     const slipRows: Array<Record<string, unknown>> = [];
     const lineRows: Array<Record<string, unknown>> = [];
     const carried: string[] = [];
+    const rewritten: string[] = [];
     for (const slip of owned) {
       const g = gathered.get(slip.staffId);
       if (!g) continue;
@@ -279,6 +302,9 @@ export async function calculateBatch(db: Db, runId: string, staffIds: readonly s
       carried.push(...c.carriedInstallmentIds);
       const nuban = nubanProblem(g.person.bankCode, g.person.accountNumber);
       if (nuban) problems.push({ staffId: slip.staffId, code: 'BAD_NUBAN', message: nuban, bankCode: g.person.bankCode, accountNumber: g.person.accountNumber });
+      // Same inputs, same slip: nothing to write (a recalculation touches only what changed).
+      if (previous.get(slip.staffId) === g.fingerprint) continue;
+      rewritten.push(slip.id);
       slipRows.push({
         id: slip.id,
         daily: g.inputs.dailySalaryMinor,
@@ -315,7 +341,7 @@ export async function calculateBatch(db: Db, runId: string, staffIds: readonly s
           from jsonb_to_recordset(${JSON.stringify(slipRows)}::jsonb) as v(id uuid, daily bigint, days int, gross bigint, bonuses bigint, deductions bigint,
             tax bigint, net bigint, bank_code text, bank_name text, account_number text, explanation text, fingerprint text)
           where p.id = v.id`);
-      await tx.execute(sql`delete from payslip_lines where payslip_id = any(${uuids(owned.map((o) => o.id))})`);
+      await tx.execute(sql`delete from payslip_lines where payslip_id = any(${uuids(rewritten)})`);
       await tx.execute(sql`insert into payslip_lines (payslip_id, position, kind, source, source_id, description, amount_kobo, detail)
           select v.payslip_id, v.position, v.kind, v.source, v.source_id, v.description, v.amount, v.detail
             from jsonb_to_recordset(${JSON.stringify(lineRows)}::jsonb) as v(payslip_id uuid, position int, kind text, source text, source_id uuid,
@@ -329,7 +355,7 @@ export async function calculateBatch(db: Db, runId: string, staffIds: readonly s
               as v(staff_id uuid, code text, message text, bank_code text, account_number text)
           on conflict (pay_run_id, staff_id, code) do update set message = excluded.message, bank_code = excluded.bank_code, account_number = excluded.account_number`);
     }
-    return { slips: slipRows.length, problems: problems.length };
+    return { slips: owned.length, problems: problems.length };
   });
 }
 
@@ -354,11 +380,11 @@ export async function calculateRun(
   const rules = rulesFor(await loadSettings(db), run.month, taxBandsFor);
   const people = await selectRows<{ id: string }>(db, sql`select s.id from staff s where ${scopeCondition(run)} order by s.id`);
   // Slips and problems of people no longer in scope go first (their claims are released).
-  const inScope = uuids(people.map((p) => p.id));
+  const outOfScope = (column: string) => sql`not exists (select 1 from staff s where s.id = ${sql.raw(column)} and ${scopeCondition(run)})`;
   const gone = await selectRows<{ staffId: string }>(
     db,
-    sql`select staff_id as "staffId" from payslips where pay_run_id = ${run.id} and not (staff_id = any(${inScope}))
-        union select staff_id from payroll_problems where pay_run_id = ${run.id} and not (staff_id = any(${inScope}))`,
+    sql`select staff_id as "staffId" from payslips where pay_run_id = ${run.id} and ${outOfScope('payslips.staff_id')}
+        union select staff_id from payroll_problems where pay_run_id = ${run.id} and ${outOfScope('payroll_problems.staff_id')}`,
   );
   if (gone.length > 0) {
     const ok = await db.transaction(async (tx) => {

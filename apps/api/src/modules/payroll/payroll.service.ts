@@ -35,7 +35,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../platform/errors
 import { defineJob, type JobKit } from '../../platform/jobs';
 import { defineWorkflowRecord, type ActionContext } from '../../platform/workflow-record';
 import { loanRecord } from '../loan-requests/loan-requests.record';
-import { calculateBatch, fingerprintOf, gatherInputs, payRunCalculateJob, releaseRun, type RunHead } from './payroll-calculate';
+import { calculateBatch, gatherInputs, payRunCalculateJob, releaseRun, type RunHead } from './payroll-calculate';
 import { loadSettings, rulesFor } from './payroll-settings';
 import { payRunColumns, payslipColumns, payslipJoins, toPayRun, toPayslip, type PayRunRow, type PayslipRow } from './payroll.resources';
 
@@ -276,7 +276,7 @@ async function slipDetail(db: Db, row: SlipRow): Promise<PayslipDetail> {
     const run: RunHead = { id: row.payRunId, month: row.month, scope: row.runScope, scopeId: row.runScopeId, status: row.payRunStatus };
     const now = await gatherInputs(db, run, [row.staffUuid], rulesFor(settings, row.month, taxBandsFor), false);
     const current = now.get(row.staffUuid);
-    outOfDate = !current || fingerprintOf(current.inputs) !== row.fingerprint;
+    outOfDate = !current || current.fingerprint !== row.fingerprint;
   }
   return payslipDetailSchema.parse({
     ...toPayslip(row),
