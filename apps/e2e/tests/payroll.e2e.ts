@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
 import { apiSession, type ApiSession } from '../support/api-session';
+import { expectNoSeriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, demo } from '../support/demo';
 import { expectFits } from '../support/fit';
 import { signIn } from '../support/sign-in';
@@ -84,6 +85,7 @@ test('an admin calculates, approves and pays a month; the loan moves on; the sta
     await actions.getByRole('button', { name: 'Approve' }).click();
     await admin.getByRole('dialog', { name: 'Approve this pay run?' }).getByRole('button', { name: 'Approve' }).click();
     await expect(admin.getByText('Pay run approved and locked.')).toBeVisible();
+    await expectNoSeriousViolations(admin);
     const run = (await ok(hr.get(`admin/payroll/pay-run/${runId}`))) as { totalPay: string; bankSchedules: { bankName: string }[] };
     const schedules = admin.getByRole('table', { name: 'Bank transfer schedules' });
     const [download] = await Promise.all([
@@ -116,6 +118,7 @@ test('an admin calculates, approves and pays a month; the loan moves on; the sta
     await expect(phone.getByRole('heading', { level: 1, name: /Payroll ID/ })).toBeVisible();
     await expect(phone.getByRole('list', { name: 'Payslip lines' })).toContainText(/installment 1 of 3/);
     await expectFits(phone, 'the payslip on a phone');
+    await expectNoSeriousViolations(phone);
     const [pdf] = await Promise.all([phone.waitForEvent('download'), phone.getByRole('button', { name: 'Download PDF' }).click()]);
     expect(pdf.suggestedFilename()).toBe(`payslip-${month}.pdf`);
     expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
