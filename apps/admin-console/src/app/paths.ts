@@ -53,6 +53,10 @@ export const paths = {
   scheduleLocationDay: '/admin/staff-schedule/location/:week/:day/:id',
   scheduleEditLocationDay: '/admin/staff-schedule/edit/location/:week/:day/:id',
   payroll: '/admin/payroll',
+  // Issue 14: the spec names /admin/payroll (+ /{id}, a payslip); a pay run's page and the settings are ours.
+  payrollDetail: '/admin/payroll/:id',
+  payrollRunDetail: '/admin/payroll/runs/:id',
+  payrollSettings: '/admin/payroll/settings',
   leaves: '/admin/leave-mgt',
   loans: '/admin/loans',
   requests: '/admin/requests',

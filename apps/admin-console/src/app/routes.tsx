@@ -13,6 +13,7 @@ import { settingsRoutes } from '../features/settings/settings-routes';
 import { requestRoutes } from '../features/requests/request-routes';
 import { messagesRoutes } from '../features/messages/messages-routes';
 import { scheduleRoutes } from '../features/schedule/schedule-routes';
+import { payrollRoutes } from '../features/payroll/payroll-routes';
 import { performanceRoutes } from '../features/performance/performance-routes';
 import { DocumentTitle } from './document-title';
 import { env } from './env';
@@ -97,6 +98,7 @@ export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOption
                 ...adminProfileRoutes(),
                 ...settingsRoutes(),
                 ...performanceRoutes(),
+                ...payrollRoutes(),
               ],
             },
           ],

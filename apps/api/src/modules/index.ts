@@ -14,6 +14,7 @@ import { mailOutboxRoutes } from './mail-outbox';
 import { medicalAssistanceRoutes } from './medical-assistance';
 import { messagesRoutes } from './messages';
 import { paymentRequestRoutes } from './payment-requests';
+import { payrollRoutes } from './payroll';
 import { performanceRoutes } from './performance';
 import { permissionRoutes } from './permissions';
 import { profileRoutes } from './profile';
@@ -48,4 +49,5 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   scheduleRoutes,
   jobRoutes,
   performanceRoutes,
+  payrollRoutes,
 ];

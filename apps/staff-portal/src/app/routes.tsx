@@ -43,6 +43,8 @@ const PerformanceScreen = lazyScreen(() => import('../features/performance/perfo
 const StaffReviewScreen = lazyScreen(() => import('../features/performance/staff-review-screen').then((m) => ({ default: m.StaffReviewScreen })));
 const ReviewHistoryScreen = lazyScreen(() => import('../features/performance/review-history-screen').then((m) => ({ default: m.ReviewHistoryScreen })));
 const AppraisalScreen = lazyScreen(() => import('../features/performance/appraisal-screen').then((m) => ({ default: m.AppraisalScreen })));
+const PayrollScreen = lazyScreen(() => import('../features/payroll/payroll-screen').then((m) => ({ default: m.PayrollScreen })));
+const PayslipScreen = lazyScreen(() => import('../features/payroll/payslip-screen').then((m) => ({ default: m.PayslipScreen })));
 const PrivacyScreen = lazyScreen(() => import('../features/privacy/privacy-screen').then((m) => ({ default: m.PrivacyScreen })));
 
 export type StaffRoutesOptions = {
@@ -103,6 +105,8 @@ export const createStaffRoutes = ({ queryClient, leaveApp }: StaffRoutesOptions)
               { path: paths.medicalUpdate, element: <ScreenSlot screen={MedicalUpdateScreen} /> },
               { path: paths.schedule, element: <ScreenSlot screen={ScheduleScreen} /> },
               { path: paths.messages, element: <ScreenSlot screen={MessagesScreen} /> },
+              { path: paths.payroll, element: <ScreenSlot screen={PayrollScreen} /> },
+              { path: paths.payrollDetail, element: <ScreenSlot screen={PayslipScreen} /> },
               { path: paths.performance, element: <ScreenSlot screen={PerformanceScreen} /> },
               { path: paths.performanceReview, element: <ScreenSlot screen={StaffReviewScreen} /> },
               { path: paths.performanceReviewOnDate, element: <ScreenSlot screen={ReviewHistoryScreen} /> },

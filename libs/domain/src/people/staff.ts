@@ -86,9 +86,13 @@ export const staffDetailSchema = z.object({
   jobTitleName: z.string().nullable(),
   location: namedRefSchema.nullable(),
   staffRole: namedRefSchema.nullable(),
+  /** Null when not set, or hidden from an admin without the payroll permission (then `payDetailsHidden`). */
   dailySalary: z.number().nullable(),
   bank: z.object({ code: z.string(), name: z.string() }).nullable(),
+  /** Shown whole only to admins holding the payroll permission; others read `******1234`. */
   accountNumber: z.string().nullable(),
+  /** True when the daily salary and account number are hidden from the caller (no payroll permission). */
+  payDetailsHidden: z.boolean().optional(),
   benefits: z.array(benefitTypeSchema),
   driverLicence: driverLicenceSchema.nullable(),
   terminationReason: z.string().nullable(),

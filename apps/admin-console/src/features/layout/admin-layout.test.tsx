@@ -22,7 +22,7 @@ describe('AdminLayout', () => {
     renderApp('/admin/dashboard', { signedIn: true });
 
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Performance', 'Messages', 'Schedule', 'Leaves', 'Loans', 'Requests', 'Medicals', 'Settings']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Performance', 'Messages', 'Schedule', 'Payroll', 'Leaves', 'Loans', 'Requests', 'Medicals', 'Settings']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('button', { name: /Grace Mensah/ })).toHaveAttribute('aria-haspopup', 'menu');
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Crewbase`);

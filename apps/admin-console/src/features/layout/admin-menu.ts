@@ -49,7 +49,7 @@ export const adminMenu: MenuItem[] = [
   { id: 'performance', label: 'Performance', icon: InsightsIcon, path: paths.performance, permission: read('performance-review'), available: true },
   { id: 'messages', label: 'Messages', icon: MailIcon, path: paths.messages, permission: read('messages'), available: true },
   { id: 'schedule', label: 'Schedule', icon: CalendarMonthIcon, path: paths.schedule, permission: read('schedule'), available: true },
-  { id: 'payroll', label: 'Payroll', icon: PaymentsIcon, path: paths.payroll, permission: read('payroll'), available: false },
+  { id: 'payroll', label: 'Payroll', icon: PaymentsIcon, path: paths.payroll, permission: read('payroll'), available: true },
   { id: 'leaves', label: 'Leaves', icon: EventBusyIcon, path: paths.leaves, permission: read('leave-request'), waitingFor: 'leave-request', available: true },
   { id: 'loans', label: 'Loans', icon: AccountBalanceIcon, path: paths.loans, permission: read('loan-request'), waitingFor: 'loan-request', available: true },
   { id: 'requests', label: 'Requests', icon: AssignmentIcon, path: paths.requests, permission: read('payment-requests'), waitingFor: 'payment-requests', available: true },

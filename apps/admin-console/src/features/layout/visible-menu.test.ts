@@ -98,6 +98,7 @@ describe('availableMenu', () => {
       'Performance',
       'Messages',
       'Schedule',
+      'Payroll',
       'Leaves',
       'Loans',
       'Requests',

@@ -13,7 +13,7 @@ import { useRouteNotice } from '../../shared/use-route-notice';
 import { dateColumn } from '../requests/request-columns';
 import { ratingText } from './rating-text';
 import { PenaltyList, RewardList } from './reward-penalty-lists';
-import { SectionTabs } from './section-tabs';
+import { SectionTabs } from '../../shared/section-tabs';
 
 const filterFields: FilterBarField[] = [
   { field: 'staffFullName', label: 'Staff name' },

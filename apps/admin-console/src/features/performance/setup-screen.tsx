@@ -12,7 +12,7 @@ import { useRouteNotice } from '../../shared/use-route-notice';
 import { useAdminCan } from '../access/use-can';
 import { dateColumn } from '../requests/request-columns';
 import { performanceProblem } from './performance-problem';
-import { SectionTabs } from './section-tabs';
+import { SectionTabs } from '../../shared/section-tabs';
 
 const scopeText = (kpi: Kpi) => {
   const parts = [

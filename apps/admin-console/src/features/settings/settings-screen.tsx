@@ -4,6 +4,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import KeyIcon from '@mui/icons-material/Key';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PlaceIcon from '@mui/icons-material/Place';
 import WorkIcon from '@mui/icons-material/Work';
 import Box from '@mui/material/Box';
@@ -31,6 +32,7 @@ const cards: SettingsCard[] = [
   { title: 'Staff Roles', description: 'Staff, team lead, supervisor, manager…', to: paths.settingsStaffRoles, resource: 'staff-role', icon: <BadgeIcon /> },
   { title: 'Locations', description: 'Sites where staff are scheduled.', to: paths.settingsLocations, resource: 'location', icon: <PlaceIcon /> },
   { title: 'Roles', description: 'Admin roles and the permissions each grants.', to: paths.settingsRoles, resource: 'roles', icon: <AdminPanelSettingsIcon /> },
+  { title: 'Payroll', description: 'Tax bands, pension and housing-fund rates, pay day.', to: paths.payrollSettings, resource: 'payroll', icon: <PaymentsIcon /> },
   { title: 'Permissions', description: 'The catalogue of what roles can be allowed to do.', to: paths.settingsPermissions, resource: 'permissions', icon: <KeyIcon /> },
 ];
 

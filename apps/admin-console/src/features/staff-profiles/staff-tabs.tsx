@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { StaffLeaveHistoryTab } from '../leave/staff-leave-history-tab';
 import { StaffLoanHistoryTab } from '../loans/staff-loan-history-tab';
 import { StaffMedicalHistoryTab } from '../medical/staff-medical-history-tab';
+import { StaffPayrollTab } from '../payroll/staff-payroll-tab';
 import { StaffScheduleTab } from '../schedule/staff-schedule-tab';
 import { EmployeeDocumentsTab } from './employee-documents-tab';
 import { GeneralInformationTab } from './general-information-tab';
@@ -25,5 +26,5 @@ export const staffTabs: StaffTab[] = [
   { id: 'loans', label: 'Loan History', resource: 'loan-request', render: (staff) => <StaffLoanHistoryTab staffId={staff.id} /> },
   { id: 'leave', label: 'Leave History', resource: 'leave-request', render: (staff) => <StaffLeaveHistoryTab staffId={staff.id} /> },
   { id: 'medical', label: 'Medical Assistance', resource: 'medical-assistance', render: (staff) => <StaffMedicalHistoryTab staffId={staff.id} /> },
-  // Payroll joins here when its screens are built.
+  { id: 'payroll', label: 'Payroll', resource: 'payroll', render: (staff) => <StaffPayrollTab staffId={staff.id} /> },
 ];

@@ -17,11 +17,14 @@ export const loanRepayments = pgTable(
     /** Null while UNPAID. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidById: uuid('paid_by_id'),
+    /** The pay run that deducts it (claimed with `where pay_run_id is null`, so only one ever does). */
+    payRunId: uuid('pay_run_id'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('loan_repayments_loan_request_id_installment_number_idx').on(t.loanRequestId, t.installmentNumber),
     index('loan_repayments_due_date_idx').on(t.dueDate),
+    index('loan_repayments_pay_run_id_idx').on(t.payRunId),
     check('loan_repayments_amount_check', sql`${t.amount} >= 0`),
   ],
 );

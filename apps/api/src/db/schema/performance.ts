@@ -205,6 +205,7 @@ export const performanceRewards = pgTable(
     index('performance_rewards_amount_idx').on(t.amountKobo),
     index('performance_rewards_staff_id_idx').on(t.staffId, t.date),
     index('performance_rewards_appraisal_id_idx').on(t.appraisalId),
+    index('performance_rewards_pay_run_id_idx').on(t.payRunId),
     check('performance_rewards_amount_check', sql`${t.amountKobo} > 0`),
     check('performance_rewards_recipient_check', sql`(${t.recipientType} = 'Staff' and ${t.staffId} is not null) or (${t.recipientType} = 'Customer' and ${t.customerName} is not null)`),
   ],
@@ -230,6 +231,7 @@ export const performancePenalties = pgTable(
     index('performance_penalties_date_idx').on(t.date, t.id),
     index('performance_penalties_staff_id_idx').on(t.staffId, t.date),
     index('performance_penalties_appraisal_id_idx').on(t.appraisalId),
+    index('performance_penalties_pay_run_id_idx').on(t.payRunId),
     check('performance_penalties_amount_check', sql`${t.amountKobo} > 0`),
   ],
 );

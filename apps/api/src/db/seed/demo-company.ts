@@ -1,5 +1,6 @@
 // The demo company (demo mode only): sites, departments, job titles, 60 staff in every status, and the demo admins.
 // Created once (recorded in seed_history) so an admin's edits survive restarts.
+import { nubanFor } from '@crewbase/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { departments, jobTitles, locations, oneTimeCodes, seedHistory, staff, staffRoles, users } from '../schema';
@@ -40,6 +41,9 @@ const streets = ['Adeniran Ogunsanya Street', 'Herbert Macaulay Way', 'Allen Ave
 const benefitSets = [['Phone Credit & Data', 'Transportation'], ['Transportation'], ['Wardrobe', 'Transportation'], ['Phone Credit'], ['Housing & Feeding', 'Transportation'], ['Data']];
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+
+/** A bank and an account number that passes its NUBAN check (the first nine digits drawn, the check digit computed). */
+const bankAccount = (bankCode: string, drawn: number) => ({ bankCode, accountNumber: nubanFor(bankCode, String(drawn).slice(0, 9)) });
 
 export async function seedDemoCompany(db: Db, options: { passwordHash: () => Promise<string>; codeSecret: string; now?: Date }): Promise<void> {
   const now = options.now ?? new Date();
@@ -88,8 +92,7 @@ async function createCompany(db: Db, passwordHash: string, now: Date): Promise<v
       locationId: locationIds.get(person.location) ?? null,
       staffRoleId: staffRoleIds.get(staffRole) ?? null,
       dailySalary: String(rate),
-      bankCode: random.pick(nigerianBanks).code,
-      accountNumber: String(random.int(1_000_000_000, 2_099_999_999)),
+      ...bankAccount(random.pick(nigerianBanks).code, random.int(1_000_000_000, 2_099_999_999)),
       benefits: random.pick(benefitSets),
       driverLicenceNumber: drives ? `LAG${random.int(10_000_000, 99_999_999)}AA${random.int(10, 99)}` : null,
       driverLicenceExpiry: drives ? isoDay(licenceExpiry) : null,

@@ -8,6 +8,7 @@ import { seedPeopleDemo } from './people';
 import { DEMO_PASSWORD } from './demo-company.data';
 import { seedDemoRequests } from './requests';
 import { seedMessagesAndSchedules } from './messages-schedules';
+import { seedDemoPayroll } from './payroll';
 import { seedDemoPerformance } from './performance';
 
 export { demoSignIns, DEMO_PASSWORD, DEMO_ACTIVATION_CODE } from './demo-company.data';
@@ -33,6 +34,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<vo
         await seedPeopleDemo(tx, { passwordHash });
         await seedMessagesAndSchedules(tx);
         await seedDemoPerformance(tx);
+        await seedDemoPayroll(tx);
       }
     }),
   );

@@ -20,6 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { DetailCard } from './detail-card';
 import { greetingFor } from './greeting';
+import { LastPayslip } from './last-payslip';
 import { PendingReview } from './pending-review';
 import { TodaysShift } from './todays-shift';
 import { LatestAnnouncements } from './latest-announcements';
@@ -101,6 +102,7 @@ export function DashboardScreen() {
       </Paper>
       <TodaysShift />
       <PendingReview />
+      <LastPayslip />
 
       <Typography component="h2" variant="h4" sx={{ mt: 4 }}>
         Your details

@@ -19,9 +19,9 @@ describe('StaffLayout', () => {
     renderApp('/staff/dashboard', { signedIn: true });
 
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Messages', 'Profile', 'Schedule', 'Loans', 'Leave', 'Medical', 'Performance']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Messages', 'Profile', 'Schedule', 'Payroll', 'Loans', 'Leave', 'Medical', 'Performance']);
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.queryByRole('link', { name: 'Payroll' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Payroll' })).toHaveAttribute('href', '/staff/payroll');
     expect(within(menu).getByRole('link', { name: 'Performance' })).toHaveAttribute('href', '/staff/performance');
   });
 

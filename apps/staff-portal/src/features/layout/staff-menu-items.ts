@@ -25,7 +25,7 @@ export const staffMenuItems: readonly StaffMenuItem[] = [
   { label: 'Messages', to: paths.messages, icon: MailOutlined, available: true },
   { label: 'Profile', to: paths.profile, icon: PersonOutlined, available: true },
   { label: 'Schedule', to: paths.schedule, icon: CalendarMonthOutlined, available: true },
-  { label: 'Payroll', to: paths.payroll, icon: PaymentsOutlined, available: false },
+  { label: 'Payroll', to: paths.payroll, icon: PaymentsOutlined, available: true },
   { label: 'Loans', to: paths.loans, icon: RequestQuoteOutlined, available: true },
   { label: 'Leave', to: paths.leave, icon: EventBusyOutlined, available: true },
   { label: 'Medical', to: paths.medical, icon: MedicalServicesOutlined, available: true },

@@ -29,6 +29,8 @@ const appearances: Record<string, StatusAppearance> = {
   ISSUED: { label: 'Issued', tone: 'brand' },
   PAID: { label: 'Paid', tone: 'success' },
   UNPAID: { label: 'Unpaid', tone: 'warning' },
+  // Pay runs (Draft, then Calculated, Approved, Paid).
+  CALCULATED: { label: 'Calculated', tone: 'info' },
   // Inventory, maintenance, reviews and cycles, requisitions.
   IN_PROGRESS: { label: 'In progress', tone: 'info' },
   NOT_STARTED: { label: 'Not started', tone: 'neutral' },

@@ -1,5 +1,5 @@
-// Tabs that split one performance screen into sections (Setup: KPIs, Questions; Appraisals: appraisals, rewards,
-// penalties). The open tab is kept in the address (`?tab=`), so a reload or a link back opens the same section.
+// Tabs that split one screen into sections (Performance Setup: KPIs, Questions; Appraisals: appraisals, rewards,
+// penalties; Payroll: pay runs, payslips). The open tab is kept in the address (`?tab=`), so a reload or a link back opens the same section.
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';

@@ -1,0 +1,27 @@
+// How payroll's values read on the console: a pay month ("October 2026"), a run's scope, the recent months a new run
+// may be for.
+import type { PayRun } from '@crewbase/domain';
+
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** `2026-10` as "October 2026"; anything else as it came. */
+export function monthLabel(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  return match ? monthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))) : month;
+}
+
+/** Who a run covers, in words. */
+export function scopeLabel(run: Pick<PayRun, 'scope' | 'scopeRef'>): string {
+  if (run.scope === 'all' || !run.scopeRef) return 'All staff';
+  return `${run.scope === 'department' ? 'Department' : 'Location'}: ${run.scopeRef.name}`;
+}
+
+/** The months a new run may be for: next month, this month and the eleven before, newest first. */
+export function recentMonths(today = new Date()): string[] {
+  const months: string[] = [];
+  for (let back = -1; back <= 11; back += 1) {
+    const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
+    months.push(`${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return months;
+}

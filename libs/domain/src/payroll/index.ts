@@ -1,0 +1,3 @@
+export * from './payroll-calc';
+export * from './payroll';
+export * from './payroll.endpoints';
