@@ -5,6 +5,7 @@
 import { nubanFor } from '@crewbase/domain';
 import { eq, sql } from 'drizzle-orm';
 import { departments, loanRepayments, loanRequests, locations, performancePenalties, performanceRewards, scheduleShifts, staff } from '../../db/schema';
+import { selectRows } from '../../db/database';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { call, freshStaff, signedIn, type Person } from '../requests/request-test-kit';
 import { calculateRun } from './payroll-calculate';
@@ -232,7 +233,7 @@ describe('a pay run', () => {
     expect(both.map((b) => b.status).sort()).toEqual([201, 409]);
     const runId = both.find((b) => b.status === 201)!.body.id as string;
     // Another run of the same month for everyone: those already in the department run are not paid twice.
-    const [allRun] = await t.app.database.db.execute<{ id: string }>(sql`select id from pay_runs where month = ${MONTH} and scope = 'all' and deleted_at is null`).then((r) => ('rows' in r ? r.rows : r) as Array<{ id: string }>);
+    const [allRun] = await selectRows<{ id: string }>(t.app.database.db, sql`select id from pay_runs where month = ${MONTH} and scope = 'all' and deleted_at is null`);
     const everyoneId = allRun?.id ?? (await call(t.app, 'POST', `${A}/pay-run`, admin.headers, { month: MONTH, scope: 'all' })).body.id;
     await Promise.all([
       call(t.app, 'PATCH', `${A}/pay-run/calculate/${runId}`, admin.headers, {}),
@@ -241,14 +242,14 @@ describe('a pay run', () => {
     ]);
     await t.app.jobs.runDue();
     const ids = `{${people.map((p) => p.id).join(',')}}`;
-    const slips = await t.app.database.db.execute<{ staff_id: string; n: number }>(sql`select staff_id, count(*)::int as n from payslips where staff_id = any(${ids}::uuid[]) and month = ${MONTH} group by staff_id`);
-    const slipRows = ('rows' in slips ? slips.rows : slips) as Array<{ n: number }>;
+    const slipRows = await selectRows<{ n: number }>(t.app.database.db, sql`select staff_id, count(*)::int as n from payslips where staff_id = any(${ids}::uuid[]) and month = ${MONTH} group by staff_id`);
     expect(slipRows).toHaveLength(3);
     expect(slipRows.every((r) => Number(r.n) === 1)).toBe(true);
-    const deducted = await t.app.database.db.execute<{ n: number }>(
+    const deducted = await selectRows<{ n: number }>(
+      t.app.database.db,
       sql`select count(*)::int as n from payslip_lines l join loan_repayments r on r.id = l.source_id where l.source = 'LOAN_INSTALLMENT' and r.loan_request_id in (select id from loan_requests where staff_id = any(${ids}::uuid[]))`,
     );
-    expect(Number((('rows' in deducted ? deducted.rows : deducted) as Array<{ n: number }>)[0].n)).toBe(3);
+    expect(Number(deducted[0].n)).toBe(3);
     // The next month's run takes the next installment, never the one already counted.
     const novRun = await createRun(departmentId, '2026-11');
     await calculate(novRun);
@@ -269,17 +270,18 @@ describe('a pay run', () => {
     const outcomes = await Promise.all([calculateRun(db, deptRun), calculateRun(db, locationRun), calculateRun(db, deptRun)]);
     expect(outcomes.every((o) => !o.skipped)).toBe(true);
     const ids = `{${people.map((p) => p.id).join(',')}}`;
-    const rows = await db.execute<{ n: number; runs: number }>(sql`select count(*)::int as n, count(distinct pay_run_id)::int as runs from payslips where staff_id = any(${ids}::uuid[]) and month = ${month}`);
-    const [counted] = ('rows' in rows ? rows.rows : rows) as Array<{ n: number; runs: number }>;
+    const [counted] = await selectRows<{ n: number; runs: number }>(db, sql`select count(*)::int as n, count(distinct pay_run_id)::int as runs from payslips where staff_id = any(${ids}::uuid[]) and month = ${month}`);
     expect(Number(counted.n)).toBe(4);
-    const claimed = await db.execute<{ n: number }>(
+    const claimed = await selectRows<{ n: number }>(
+      db,
       sql`select count(distinct r.id)::int as n from loan_repayments r join loan_requests l on l.id = r.loan_request_id join payslip_lines pl on pl.source_id = r.id where l.staff_id = any(${ids}::uuid[])`,
     );
-    expect(Number((('rows' in claimed ? claimed.rows : claimed) as Array<{ n: number }>)[0].n)).toBe(4);
-    const lines = await db.execute<{ n: number }>(
+    expect(Number(claimed[0].n)).toBe(4);
+    const lines = await selectRows<{ n: number }>(
+      db,
       sql`select count(*)::int as n from payslip_lines pl join loan_repayments r on pl.source_id = r.id join loan_requests l on l.id = r.loan_request_id where l.staff_id = any(${ids}::uuid[])`,
     );
-    expect(Number((('rows' in lines ? lines.rows : lines) as Array<{ n: number }>)[0].n)).toBe(4);
+    expect(Number(lines[0].n)).toBe(4);
   });
 
   it('masks daily salary and account number on staff profiles for admins without the payroll permission', async () => {
