@@ -77,6 +77,8 @@ const staffPortalRoutes: Route[] = [
     },
   },
   { path: '/staff/performance/appraisals/:id', ids: idOf('staff/staff-review/previous', (r) => r.status === 'Completed') },
+  { path: '/staff/payroll' },
+  { path: '/staff/payroll/:id', ids: idOf('staff/payroll') },
   { path: '/staff/privacy' },
 ];
 
@@ -142,6 +144,12 @@ const adminConsoleRoutes: Route[] = [
   { path: '/admin/performance/appraisals/penalty/:id/edit', ids: idOf(`${PERF}/penalty`) },
   { path: '/admin/performance/create-reward' },
   { path: '/admin/performance/create-penalty' },
+  { path: '/admin/payroll' },
+  { path: '/admin/payroll?tab=payslips' },
+  { path: '/admin/payroll/runs/:id', ids: idOf('admin/payroll/pay-run') },
+  { path: '/admin/payroll/:id', ids: idOf('admin/payroll') },
+  { path: '/admin/payroll/settings' },
+  { path: '/admin/profiles/staffs/:id?tab=payroll', ids: idOf('admin/staff') },
   { path: '/admin/settings' },
   { path: '/admin/settings/department' },
   { path: '/admin/settings/department/create' },
