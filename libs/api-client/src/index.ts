@@ -28,3 +28,4 @@ export { type DecisionFields } from './request-calls';
 export { adminMessagesApi, staffMessagesApi } from './messages-api';
 export { scheduleApi, type ScheduleDayParams, type ScheduleOverviewParams } from './schedule-api';
 export { performanceApi } from './performance-api';
+export { inventoryApi } from './inventory-api';

@@ -24,3 +24,4 @@ export * from './requests';
 export * from './request-settings';
 export * from './jobs';
 export * from './performance';
+export * from './inventory';
