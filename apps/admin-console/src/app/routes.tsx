@@ -14,6 +14,7 @@ import { requestRoutes } from '../features/requests/request-routes';
 import { messagesRoutes } from '../features/messages/messages-routes';
 import { scheduleRoutes } from '../features/schedule/schedule-routes';
 import { performanceRoutes } from '../features/performance/performance-routes';
+import { inventoryRoutes } from '../features/inventory/inventory-routes';
 import { DocumentTitle } from './document-title';
 import { env } from './env';
 import { lazyElement } from './lazy-element';
@@ -97,6 +98,7 @@ export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOption
                 ...adminProfileRoutes(),
                 ...settingsRoutes(),
                 ...performanceRoutes(),
+                ...inventoryRoutes(),
               ],
             },
           ],
