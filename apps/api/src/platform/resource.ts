@@ -48,7 +48,12 @@ export interface ResourceDefinition<F extends string, S extends ResourceColumns,
   permission?: PermissionResource;
   /** The base table and its unique id: the tie-breaker of every order and what the page's id query returns. */
   table: PgTable;
-  id: PgColumn;
+  id: PgColumn | SQL;
+  /**
+   * Rows that are not a table's (a report grouped over a period): `(select ...) as "<alias>"`, read in place of
+   * `table`; `id` and the columns then name the alias's columns. The table stays for the resource's name in errors.
+   */
+  source?: (params: P) => SQL;
   joins?: readonly ResourceJoin[] | ((params: P) => readonly ResourceJoin[]);
   /** Rows outside it never show, whatever the filters: not deleted, the reader's own rows, the chosen day... */
   scope?: (params: P) => SQL | undefined;
@@ -93,7 +98,10 @@ export function parseResourceQuery<P>(resource: Pick<Resource<unknown, P>, 'spec
   return scope ? { ...query, where: and(scope, query.where) } : query;
 }
 
-type Source<P> = Pick<Resource<unknown, P>, 'table' | 'joins'>;
+type Source<P> = Pick<Resource<unknown, P>, 'table' | 'joins' | 'source'>;
+
+/** What `from` reads: the table, or the resource's own source of rows. */
+const baseOf = <P>(resource: Source<P>, params: P): SQL | PgTable => (resource.source ? resource.source(params) : resource.table);
 
 const joinsOf = <P>(resource: Source<P>, params: P): readonly ResourceJoin[] =>
   typeof resource.joins === 'function' ? resource.joins(params) : (resource.joins ?? []);
@@ -103,7 +111,7 @@ const joinClause = <P>(resource: Source<P>, params: P): SQL =>
   sql.join(joinsOf(resource, params).map((join) => sql` ${sql.raw(join.inner ? 'inner join' : 'left join')} ${join.table} on ${join.on}`));
 
 /** `<table> <joins>`, what follows `from`. */
-export const fromClause = <P>(resource: Source<P>, params: P): SQL => sql`${resource.table}${joinClause(resource, params)}`;
+export const fromClause = <P>(resource: Source<P>, params: P): SQL => sql`${baseOf(resource, params)}${joinClause(resource, params)}`;
 
 /** The row select, each column under a positional alias so names never clash across joined tables. */
 export const selectList = (resource: Pick<Resource, 'columns'>): SQL =>
@@ -159,7 +167,7 @@ export async function readPage<T, P>(db: Db, memory: ListMemory, resource: Resou
     sql`select ${selectList(resource)}, ${pageKeys} as "__keys"
         from (select ${resource.id} as "id"${sql.join(keyColumns)} from ${from}${where ? sql` where ${where}` : sql``}
               order by ${sql.join(query.orderBy, sql`, `)} limit ${query.limit + 1} offset ${start.skip}) as "page"
-        inner join ${resource.table} on ${resource.id} = "page"."id"${joinClause(resource, params)}
+        inner join ${baseOf(resource, params)} on ${resource.id} = "page"."id"${joinClause(resource, params)}
         order by ${sql.join(query.orderBy, sql`, `)}`,
   );
   memory.rememberPage(resource.name, query, start, raw[0]?.__keys ?? undefined, raw[query.limit]?.__keys ?? undefined);

@@ -287,11 +287,11 @@ const stockOnHand = report('stock-on-hand', stockOnHandRowSchema, 'Stock on hand
 const movementsReport = report(
   'movements',
   movementReportRowSchema,
-  'Movements over a period (createdAt $gte/$lte) by item, location and kind. Fields: stockItem.id, stockItem.name, location.id, kind, createdAt, quantity, movementCount',
+  'Movements over a period (query from, to: YYYY-MM-DD, both included) by item, location and kind. Fields: stockItem.id, stockItem.name, location.id, kind, quantity, movementCount',
 );
-const procurementSpend = report('procurement-spend', procurementSpendRowSchema, 'Procurement spend by vendor (ordered or received). Fields: vendor.id, vendor.name, createdAt, totalCost, procurementCount');
-const issuanceByLocation = report('issuance-by-location', issuanceByLocationRowSchema, 'Issuance by location. Fields: location.id, location.name, createdAt, quantity, issuanceCount');
-const maintenanceReport = report('maintenance', maintenanceReportRowSchema, 'Maintenance costs and turnaround by item. Fields: item.id, item.name, createdAt, totalCost, requestCount');
+const procurementSpend = report('procurement-spend', procurementSpendRowSchema, 'Procurement spend by vendor over a period (query from, to), ordered or received. Fields: vendor.id, vendor.name, totalCost, procurementCount');
+const issuanceByLocation = report('issuance-by-location', issuanceByLocationRowSchema, 'Issuance by location over a period (query from, to). Fields: location.id, location.name, quantity, issuanceCount');
+const maintenanceReport = report('maintenance', maintenanceReportRowSchema, 'Maintenance costs and turnaround by item over a period (query from, to). Fields: item.id, item.name, totalCost, requestCount');
 export const inventoryReportEndpoints = {
   stockOnHand,
   stockOnHandExport: exportEndpoint(stockOnHand, 'Stock on hand'),

@@ -559,7 +559,7 @@ export const stockOnHandRowSchema = z.object({
 export type StockOnHandRow = z.infer<typeof stockOnHandRowSchema>;
 export const stockOnHandReportFields = ['name', 'category.id', 'category.name', 'availableStock', 'stockHealth'] as const;
 
-/** Movements over a period (filter createdAt $gte/$lte) grouped by item, location and kind. */
+/** Movements over a period (query parameters `from`, `to`: YYYY-MM-DD) grouped by item, location and kind. */
 export const movementReportRowSchema = z.object({
   /** `<stockItemId>:<locationId|->:<kind>` */
   id: z.string(),
@@ -572,7 +572,8 @@ export const movementReportRowSchema = z.object({
   unitsAffected: z.number().int(),
 });
 export type MovementReportRow = z.infer<typeof movementReportRowSchema>;
-export const movementReportFields = ['stockItem.id', 'stockItem.name', 'location.id', 'kind', 'createdAt', 'quantity', 'movementCount'] as const;
+/** The period is the `from` and `to` query parameters (YYYY-MM-DD, both days included). */
+export const movementReportFields = ['stockItem.id', 'stockItem.name', 'location.id', 'kind', 'quantity', 'movementCount'] as const;
 
 export const procurementSpendRowSchema = z.object({
   id: z.string(),
@@ -584,7 +585,7 @@ export const procurementSpendRowSchema = z.object({
   receivedCost: moneySchema,
 });
 export type ProcurementSpendRow = z.infer<typeof procurementSpendRowSchema>;
-export const procurementSpendReportFields = ['vendor.id', 'vendor.name', 'createdAt', 'totalCost', 'procurementCount'] as const;
+export const procurementSpendReportFields = ['vendor.id', 'vendor.name', 'totalCost', 'procurementCount'] as const;
 
 export const issuanceByLocationRowSchema = z.object({
   id: z.string(),
@@ -594,7 +595,7 @@ export const issuanceByLocationRowSchema = z.object({
   itemCount: z.number().int(),
 });
 export type IssuanceByLocationRow = z.infer<typeof issuanceByLocationRowSchema>;
-export const issuanceByLocationReportFields = ['location.id', 'location.name', 'createdAt', 'quantity', 'issuanceCount'] as const;
+export const issuanceByLocationReportFields = ['location.id', 'location.name', 'quantity', 'issuanceCount'] as const;
 
 export const maintenanceReportRowSchema = z.object({
   id: z.string(),
@@ -606,4 +607,4 @@ export const maintenanceReportRowSchema = z.object({
   averageTurnaroundDays: z.number().nullable(),
 });
 export type MaintenanceReportRow = z.infer<typeof maintenanceReportRowSchema>;
-export const maintenanceReportFields = ['item.id', 'item.name', 'createdAt', 'totalCost', 'requestCount'] as const;
+export const maintenanceReportFields = ['item.id', 'item.name', 'totalCost', 'requestCount'] as const;

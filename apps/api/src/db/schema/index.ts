@@ -31,3 +31,4 @@ export * from './payment-requests';
 export * from './job-progress';
 export * from './auth-rate-limits';
 export * from './performance';
+export * from './inventory';

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from './demo-company.data';
 import { seedDemoRequests } from './requests';
 import { seedMessagesAndSchedules } from './messages-schedules';
 import { seedDemoPerformance } from './performance';
+import { seedDemoInventory } from './inventory';
 
 export { demoSignIns, DEMO_PASSWORD, DEMO_ACTIVATION_CODE } from './demo-company.data';
 
@@ -33,6 +34,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<vo
         await seedPeopleDemo(tx, { passwordHash });
         await seedMessagesAndSchedules(tx);
         await seedDemoPerformance(tx);
+        await seedDemoInventory(tx, { passwordHash });
       }
     }),
   );
