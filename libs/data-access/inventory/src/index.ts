@@ -1,5 +1,5 @@
 // Inventory (issue 13) for the admin console: one key factory, the record mutations and the workflow actions.
-export { inventoryQueries, type InventoryReportKind } from './inventory.queries';
+export { inventoryQueries, type InventoryReportKind, type ReportPeriod } from './inventory.queries';
 export { refreshInventory, type InventoryRefreshOptions } from './inventory-cache';
 export {
   useInventoryMutations,

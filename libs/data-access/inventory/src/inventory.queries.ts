@@ -1,8 +1,16 @@
 // The one query-key factory for inventory, generic to specific. Everything lives under all(): one movement of stock
 // shows in an item, its category's counts, the procurement or requisition behind it, the metrics and the reports,
 // so a change anywhere refreshes all of it (see refreshInventory).
-import { inventoryApi, statusCountsQuery } from '@crewbase/api-client';
-import type { ListQuery } from '@crewbase/domain';
+import { callEndpoint, inventoryApi, statusCountsQuery, toSearchParams } from '@crewbase/api-client';
+import {
+  inventoryReportEndpoints,
+  type IssuanceByLocationRow,
+  type ListQuery,
+  type ListResponse,
+  type MaintenanceReportRow,
+  type MovementReportRow,
+  type ProcurementSpendRow,
+} from '@crewbase/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 const list = <T,>(kind: string, query: Partial<ListQuery>, fetch: (query: Partial<ListQuery>) => Promise<T>) =>
@@ -26,6 +34,27 @@ const detail = <T,>(kind: string, id: string, fetch: (id: string) => Promise<T>)
 
 /** The report tables (each a list with its export). */
 export type InventoryReportKind = keyof typeof inventoryApi.reports;
+
+/** A report's period: calendar days `YYYY-MM-DD`, both included; either may be left open. */
+export interface ReportPeriod {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * A report over a period: the list language plus the `from` and `to` parameters the report reads itself (its rows are
+ * groups, so the period bounds the movements inside them, not a column of the rows).
+ */
+const report = <T,>(kind: string, endpoint: (typeof inventoryReportEndpoints)['movements' | 'procurementSpend' | 'issuanceByLocation' | 'maintenance'], query: Partial<ListQuery>, period: ReportPeriod) => {
+  const searchParams = toSearchParams(query);
+  if (period.from) searchParams.set('from', period.from);
+  if (period.to) searchParams.set('to', period.to);
+  return queryOptions({
+    queryKey: [...inventoryQueries.lists(), kind, query, period] as const,
+    queryFn: () => callEndpoint(endpoint, { searchParams }) as Promise<ListResponse<T>>,
+    placeholderData: keepPreviousData,
+  });
+};
 
 export const inventoryQueries = {
   all: () => ['inventory'] as const,
@@ -63,8 +92,10 @@ export const inventoryQueries = {
     }),
 
   stockOnHandReport: (query: Partial<ListQuery> = {}) => list('report-stock-on-hand', query, inventoryApi.reports.stockOnHand),
-  movementsReport: (query: Partial<ListQuery> = {}) => list('report-movements', query, inventoryApi.reports.movements),
-  procurementSpendReport: (query: Partial<ListQuery> = {}) => list('report-procurement-spend', query, inventoryApi.reports.procurementSpend),
-  issuanceByLocationReport: (query: Partial<ListQuery> = {}) => list('report-issuance-by-location', query, inventoryApi.reports.issuanceByLocation),
-  maintenanceReport: (query: Partial<ListQuery> = {}) => list('report-maintenance', query, inventoryApi.reports.maintenance),
+  movementsReport: (query: Partial<ListQuery> = {}, period: ReportPeriod = {}) => report<MovementReportRow>('report-movements', inventoryReportEndpoints.movements, query, period),
+  procurementSpendReport: (query: Partial<ListQuery> = {}, period: ReportPeriod = {}) =>
+    report<ProcurementSpendRow>('report-procurement-spend', inventoryReportEndpoints.procurementSpend, query, period),
+  issuanceByLocationReport: (query: Partial<ListQuery> = {}, period: ReportPeriod = {}) =>
+    report<IssuanceByLocationRow>('report-issuance-by-location', inventoryReportEndpoints.issuanceByLocation, query, period),
+  maintenanceReport: (query: Partial<ListQuery> = {}, period: ReportPeriod = {}) => report<MaintenanceReportRow>('report-maintenance', inventoryReportEndpoints.maintenance, query, period),
 };

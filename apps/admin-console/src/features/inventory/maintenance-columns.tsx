@@ -35,7 +35,7 @@ export const maintenanceColumns: GridColDef<MaintenanceRequest>[] = [
 export const vendorMaintenanceColumns: GridColDef<MaintenanceRequest>[] = [
   { field: 'item', headerName: 'Item', flex: 1.2, minWidth: 170, valueGetter: (_v, row) => row.item.name },
   { field: 'vendor.id', headerName: 'Vendor', flex: 1.1, minWidth: 160, sortable: false, valueGetter: (_v, row) => row.vendor?.name ?? '—' },
-  dateColumn('sentAt', 'Sent on'),
+  { ...dateColumn<MaintenanceRequest>('sentAt', 'Sent on'), sortable: false },
   { field: 'expectedReturnDate', headerName: 'Expected back', flex: 1, minWidth: 140, valueFormatter: (value: string | null) => (value ? formatDay(value, { weekday: 'short', month: 'short', year: true }) : '—') },
   { ...moneyColumn('cost', 'Cost'), sortable: false },
   maintenanceStatusColumn,

@@ -19,9 +19,19 @@ import { ListScreen, useListState } from '@crewbase/ui';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import type { ListStateControls } from '@crewbase/ui';
 import { listExport } from '../../shared/list-export';
 import { moneyColumn } from '../requests/request-columns';
 import { quantityColumn, refColumn, stockHealthColumn, stockHealthFilterField } from './inventory-columns';
+
+/**
+ * A report's period comes from the list's date range, sent as the report's own `from` and `to` parameters (its rows
+ * are groups: the period bounds the movements inside them), never as a filter on a column.
+ */
+function periodOf(list: ListStateControls) {
+  const { dateRange, ...state } = list.state;
+  return { query: listQueryFromState(state), period: { from: dateRange?.from, to: dateRange?.to }, state };
+}
 
 const stockOnHandColumns: GridColDef<StockOnHandRow>[] = [
   { field: 'name', headerName: 'Item', flex: 1.4, minWidth: 200 },
@@ -60,8 +70,9 @@ const movementColumns: GridColDef<MovementReportRow>[] = [
 ];
 
 export function MovementsReport() {
-  const list = useListState(useSearchParams(), { defaultSort: { field: 'stockItem.name', direction: 'ASC' }, dateField: 'createdAt' });
-  const rows = useQuery(inventoryQueries.movementsReport(listQueryFromState(list.state)));
+  const list = useListState(useSearchParams(), { defaultSort: { field: 'stockItem.name', direction: 'ASC' }, dateField: 'period' });
+  const { query, period, state } = periodOf(list);
+  const rows = useQuery(inventoryQueries.movementsReport(query, period));
   return (
     <ListScreen<MovementReportRow>
       label="Movements by item, location and kind"
@@ -71,7 +82,7 @@ export function MovementsReport() {
       filterFields={[{ field: 'kind', label: 'Movement', options: movementKindSchema.options.map((value) => ({ value, label: movementKindLabels[value] })) }]}
       search={{ field: 'stockItem.name', label: 'Search by item' }}
       dateRangeLabel="Moved"
-      export={listExport(endpointPath(inventoryReportEndpoints.movements), list.state)}
+      export={listExport(endpointPath(inventoryReportEndpoints.movements), state, [], period)}
       empty={{ title: 'No movements in this period' }}
     />
   );
@@ -85,8 +96,9 @@ const spendColumns: GridColDef<ProcurementSpendRow>[] = [
 ];
 
 export function ProcurementSpendReport() {
-  const list = useListState(useSearchParams(), { defaultSort: { field: 'totalCost', direction: 'DESC' }, dateField: 'createdAt' });
-  const rows = useQuery(inventoryQueries.procurementSpendReport(listQueryFromState(list.state)));
+  const list = useListState(useSearchParams(), { defaultSort: { field: 'totalCost', direction: 'DESC' }, dateField: 'period' });
+  const { query, period, state } = periodOf(list);
+  const rows = useQuery(inventoryQueries.procurementSpendReport(query, period));
   return (
     <ListScreen<ProcurementSpendRow>
       label="Procurement spend by vendor"
@@ -95,7 +107,7 @@ export function ProcurementSpendReport() {
       columns={spendColumns}
       search={{ field: 'vendor.name', label: 'Search by vendor' }}
       dateRangeLabel="Raised"
-      export={listExport(endpointPath(inventoryReportEndpoints.procurementSpend), list.state)}
+      export={listExport(endpointPath(inventoryReportEndpoints.procurementSpend), state, [], period)}
       empty={{ title: 'No procurements in this period' }}
     />
   );
@@ -109,8 +121,9 @@ const issuanceColumns: GridColDef<IssuanceByLocationRow>[] = [
 ];
 
 export function IssuanceByLocationReport() {
-  const list = useListState(useSearchParams(), { defaultSort: { field: 'quantity', direction: 'DESC' }, dateField: 'createdAt' });
-  const rows = useQuery(inventoryQueries.issuanceByLocationReport(listQueryFromState(list.state)));
+  const list = useListState(useSearchParams(), { defaultSort: { field: 'quantity', direction: 'DESC' }, dateField: 'period' });
+  const { query, period, state } = periodOf(list);
+  const rows = useQuery(inventoryQueries.issuanceByLocationReport(query, period));
   return (
     <ListScreen<IssuanceByLocationRow>
       label="Issuance by location"
@@ -119,7 +132,7 @@ export function IssuanceByLocationReport() {
       columns={issuanceColumns}
       search={{ field: 'location.name', label: 'Search by location' }}
       dateRangeLabel="Issued"
-      export={listExport(endpointPath(inventoryReportEndpoints.issuanceByLocation), list.state)}
+      export={listExport(endpointPath(inventoryReportEndpoints.issuanceByLocation), state, [], period)}
       empty={{ title: 'Nothing issued in this period' }}
     />
   );
@@ -142,8 +155,9 @@ const maintenanceColumns: GridColDef<MaintenanceReportRow>[] = [
 ];
 
 export function MaintenanceReport() {
-  const list = useListState(useSearchParams(), { defaultSort: { field: 'totalCost', direction: 'DESC' }, dateField: 'createdAt' });
-  const rows = useQuery(inventoryQueries.maintenanceReport(listQueryFromState(list.state)));
+  const list = useListState(useSearchParams(), { defaultSort: { field: 'totalCost', direction: 'DESC' }, dateField: 'period' });
+  const { query, period, state } = periodOf(list);
+  const rows = useQuery(inventoryQueries.maintenanceReport(query, period));
   return (
     <ListScreen<MaintenanceReportRow>
       label="Maintenance costs and turnaround"
@@ -152,7 +166,7 @@ export function MaintenanceReport() {
       columns={maintenanceColumns}
       search={{ field: 'item.name', label: 'Search by item' }}
       dateRangeLabel="Flagged"
-      export={listExport(endpointPath(inventoryReportEndpoints.maintenance), list.state)}
+      export={listExport(endpointPath(inventoryReportEndpoints.maintenance), state, [], period)}
       empty={{ title: 'No maintenance in this period' }}
     />
   );
