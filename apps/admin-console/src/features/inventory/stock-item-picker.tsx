@@ -20,7 +20,7 @@ export interface StockItemPickerProps {
 
 const SEARCH_DELAY_MS = 300;
 
-export const inStockText = (item: Pick<StockItem, 'availableStock' | 'unit'>) => `${item.availableStock} ${item.unit} in stock`;
+export const inStockText = (item: Pick<StockItem, 'availableStock' | 'unit'>) => `${item.availableStock}${item.unit ? ` ${item.unit}` : ''} in stock`;
 
 export function StockItemPicker({ value, onChange, label = 'Stock item', error, excludeIds = [], name }: StockItemPickerProps) {
   const [input, setInput] = useState('');
