@@ -160,6 +160,7 @@ export async function readPage<T, P>(db: Db, memory: ListMemory, resource: Resou
   const start = memory.pageStart(resource.name, query);
   const from = fromClause(resource, params);
   const where = and(query.where, start.from ? seekFrom(query, start.from) : undefined);
+  if (resource.source) return readSourcePage(db, memory, resource, query, params, start, from, where);
   const keyColumns = query.seekable ? query.keys.map((key, i) => sql`, ${key} as ${sql.raw(`"k${i}"`)}`) : [];
   const pageKeys = query.seekable ? sql.raw(`json_build_array(${query.keys.map((_, i) => `"page"."k${i}"`).join(', ')})`) : sql`null`;
   const raw = await selectRows<Record<string, unknown> & { __keys: unknown[] | null }>(
@@ -169,6 +170,32 @@ export async function readPage<T, P>(db: Db, memory: ListMemory, resource: Resou
               order by ${sql.join(query.orderBy, sql`, `)} limit ${query.limit + 1} offset ${start.skip}) as "page"
         inner join ${baseOf(resource, params)} on ${resource.id} = "page"."id"${joinClause(resource, params)}
         order by ${sql.join(query.orderBy, sql`, `)}`,
+  );
+  memory.rememberPage(resource.name, query, start, raw[0]?.__keys ?? undefined, raw[query.limit]?.__keys ?? undefined);
+  const read = rowReader(resource, params);
+  const items = raw.slice(0, query.limit).map(read);
+  return resource.completePage ? resource.completePage(db, items) : items;
+}
+
+/**
+ * A page of a resource whose rows come from its own source (a grouped report): one query, since reading the source
+ * a second time to fetch the page's rows by id would redo the grouping, which is the costly part.
+ */
+async function readSourcePage<T, P>(
+  db: Db,
+  memory: ListMemory,
+  resource: Resource<T, P>,
+  query: ParsedListQuery,
+  params: P,
+  start: ReturnType<ListMemory['pageStart']>,
+  from: SQL,
+  where: SQL | undefined,
+): Promise<T[]> {
+  const keys = query.seekable ? sql`json_build_array(${sql.join(query.keys, sql`, `)})` : sql`null`;
+  const raw = await selectRows<Record<string, unknown> & { __keys: unknown[] | null }>(
+    db,
+    sql`select ${selectList(resource)}, ${keys} as "__keys" from ${from}${where ? sql` where ${where}` : sql``}
+        order by ${sql.join(query.orderBy, sql`, `)} limit ${query.limit + 1} offset ${start.skip}`,
   );
   memory.rememberPage(resource.name, query, start, raw[0]?.__keys ?? undefined, raw[query.limit]?.__keys ?? undefined);
   const read = rowReader(resource, params);

@@ -76,6 +76,16 @@ describe('the stock ledger', () => {
     expect(item.body.availableStock).toBe(model);
   });
 
+  it('holds for every item, the demo stock included', async () => {
+    const drift = await selectRows<{ id: string }>(
+      t.app.database.db,
+      sql`select s.id from ${stockItems} s where s.available_stock <> coalesce((select sum(m.quantity) from ${stockMovements} m where m.stock_item_id = s.id), 0)`,
+    );
+    expect(drift).toEqual([]);
+    const seeded = await call(t.app, 'GET', `${A}/stock-item?filter=name||$eq||Reflective vest`, admin.headers);
+    expect(seeded.body.data[0]).toMatchObject({ availableStock: 50, stockHealth: 'HEALTHY', category: { name: 'Safety gear' } });
+  });
+
   it('refuses a negative balance in the database itself', async () => {
     const itemId = await newItem();
     await expect(t.app.database.db.update(stockItems).set({ availableStock: -1 }).where(eq(stockItems.id, itemId))).rejects.toThrow();

@@ -79,7 +79,7 @@ export async function createVendor(ctx: ServiceContext, input: CreateVendorInput
 export async function updateVendor(ctx: ServiceContext, id: string, input: UpdateVendorInput) {
   const actor = adminActor(ctx);
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(inventoryVendors).set(vendorValues(input)).where(eq(inventoryVendors.id, id)).returning();
+    const [row] = await tx.update(inventoryVendors).set({ ...vendorValues(input), updatedAt: new Date() }).where(eq(inventoryVendors.id, id)).returning();
     if (!row) throw notFound('That vendor does not exist.');
     await writeAudit(tx, { actor, action: 'update', entity: 'inventory-vendor', entityId: id, to: vendorValues(input) });
     return toVendor(row);
