@@ -6,6 +6,7 @@ import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { daysFromToday, typeDate } from '../support/date-field';
 import { demo } from '../support/demo';
+import { expectFits } from '../support/fit';
 import { signIn } from '../support/sign-in';
 import { e2eUrls } from '../support/urls';
 
@@ -15,6 +16,9 @@ const category = `Stationery ${run}`;
 const item = `Ticket printer ${run}`;
 const vendor = `Lagos Office Supplies ${run}`;
 const site = 'Ikeja City Mall Car Park';
+
+// The admin's screen: the procurement's lines (item, quantity, unit cost, line total) fit it without scrolling sideways.
+test.use({ viewport: { width: 1440, height: 900 } });
 
 test('an admin stocks an item through a procurement, fulfils a site requisition, repairs the issued item and exports the stock report', async ({ page }) => {
   // Many screens, forms and dialogs on a shared two-core machine: more than the default minute.
@@ -65,6 +69,7 @@ test('an admin stocks an item through a procurement, fulfils a site requisition,
   await page.getByRole('textbox', { name: 'Unit cost (₦), line 1' }).fill('45000');
   await expect(page.getByText('Total: ₦270,000.00')).toBeVisible();
   await expectNoSeriousViolations(page);
+  await expectFits(page, 'the new procurement form', 'main');
   await page.getByRole('button', { name: 'Raise procurement' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Procurement raised with ${vendor} for ₦270,000.00.` })).toBeVisible();
   await page.getByRole('button', { name: 'Mark ordered' }).click();
