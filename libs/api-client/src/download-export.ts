@@ -23,6 +23,8 @@ export interface DownloadExportOptions {
   onProgress?: (progress: ExportProgress) => void;
   /** Aborting rejects with the AbortError and stops the transfer. */
   signal?: AbortSignal;
+  /** Query parameters besides the list language that the list reads itself (a report's period: `from`, `to`). */
+  params?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface ExportFile {
@@ -46,9 +48,10 @@ export async function downloadExport(
   path: string,
   query: Partial<ListQuery>,
   format: ExportFormat,
-  { onProgress, signal }: DownloadExportOptions = {},
+  { onProgress, signal, params = {} }: DownloadExportOptions = {},
 ): Promise<ExportFile> {
   const searchParams = toSearchParams({ filters: query.filters, sort: query.sort });
+  for (const [name, value] of Object.entries(params)) if (value) searchParams.set(name, value);
   searchParams.set('format', format);
   const exportPath = `${path.replace(/\/+$/, '')}/export`;
 

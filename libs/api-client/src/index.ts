@@ -29,3 +29,4 @@ export { adminMessagesApi, staffMessagesApi } from './messages-api';
 export { scheduleApi, type ScheduleDayParams, type ScheduleOverviewParams } from './schedule-api';
 export { performanceApi } from './performance-api';
 export { payrollApi } from './payroll-api';
+export { inventoryApi } from './inventory-api';

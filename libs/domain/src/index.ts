@@ -25,3 +25,4 @@ export * from './request-settings';
 export * from './jobs';
 export * from './performance';
 export * from './payroll';
+export * from './inventory';

@@ -29,6 +29,8 @@ export const permissionResourceActions = {
   'performance-review': crudWithDecisions,
   schedule: crud,
   inventory: crudWithDecisions,
+  /** Raising and following requisitions (a site manager); `approve` denies one. Fulfilling one issues stock: `inventory` create. */
+  requisitions: crudWithDecisions,
   reports: readOnly,
   'mail-outbox': readOnly,
   'audit-log': readOnly,
@@ -80,3 +82,10 @@ export const HR_MANAGER_ROLE_NAME = 'HR Manager';
 
 /** Resources the seeded "HR Manager" role does not get. */
 export const hrManagerExcludedResources: readonly PermissionResource[] = ['payroll', 'roles', 'permissions'];
+
+export const SITE_MANAGER_ROLE_NAME = 'Site Manager';
+/** The seeded "Site Manager" role: raises and follows requisitions, nothing else. */
+export const siteManagerGrants: ReadonlyArray<{ tableName: PermissionResource; name: PermissionAction }> = (['read', 'create', 'update', 'delete'] as const).map((name) => ({
+  tableName: 'requisitions',
+  name,
+}));

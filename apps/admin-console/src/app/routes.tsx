@@ -15,6 +15,7 @@ import { messagesRoutes } from '../features/messages/messages-routes';
 import { scheduleRoutes } from '../features/schedule/schedule-routes';
 import { payrollRoutes } from '../features/payroll/payroll-routes';
 import { performanceRoutes } from '../features/performance/performance-routes';
+import { inventoryRoutes } from '../features/inventory/inventory-routes';
 import { DocumentTitle } from './document-title';
 import { env } from './env';
 import { lazyElement } from './lazy-element';
@@ -99,6 +100,7 @@ export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOption
                 ...settingsRoutes(),
                 ...performanceRoutes(),
                 ...payrollRoutes(),
+                ...inventoryRoutes(),
               ],
             },
           ],

@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { dashboardRoutes } from './dashboard';
 import { departmentRoutes } from './department';
 import { employeeDocumentRoutes } from './employee-documents';
+import { inventoryRoutes } from './inventory';
 import { jobTitleRoutes } from './job-title';
 import { jobRoutes } from './jobs';
 import { leaveRequestRoutes } from './leave-requests';
@@ -50,4 +51,5 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   jobRoutes,
   performanceRoutes,
   payrollRoutes,
+  inventoryRoutes,
 ];

@@ -48,7 +48,12 @@ export interface ResourceDefinition<F extends string, S extends ResourceColumns,
   permission?: PermissionResource;
   /** The base table and its unique id: the tie-breaker of every order and what the page's id query returns. */
   table: PgTable;
-  id: PgColumn;
+  id: PgColumn | SQL;
+  /**
+   * Rows that are not a table's (a report grouped over a period): `(select ...) as "<alias>"`, read in place of
+   * `table`; `id` and the columns then name the alias's columns. The table stays for the resource's name in errors.
+   */
+  source?: (params: P) => SQL;
   joins?: readonly ResourceJoin[] | ((params: P) => readonly ResourceJoin[]);
   /** Rows outside it never show, whatever the filters: not deleted, the reader's own rows, the chosen day... */
   scope?: (params: P) => SQL | undefined;
@@ -93,7 +98,10 @@ export function parseResourceQuery<P>(resource: Pick<Resource<unknown, P>, 'spec
   return scope ? { ...query, where: and(scope, query.where) } : query;
 }
 
-type Source<P> = Pick<Resource<unknown, P>, 'table' | 'joins'>;
+type Source<P> = Pick<Resource<unknown, P>, 'table' | 'joins' | 'source'>;
+
+/** What `from` reads: the table, or the resource's own source of rows. */
+const baseOf = <P>(resource: Source<P>, params: P): SQL | PgTable => (resource.source ? resource.source(params) : resource.table);
 
 const joinsOf = <P>(resource: Source<P>, params: P): readonly ResourceJoin[] =>
   typeof resource.joins === 'function' ? resource.joins(params) : (resource.joins ?? []);
@@ -103,7 +111,7 @@ const joinClause = <P>(resource: Source<P>, params: P): SQL =>
   sql.join(joinsOf(resource, params).map((join) => sql` ${sql.raw(join.inner ? 'inner join' : 'left join')} ${join.table} on ${join.on}`));
 
 /** `<table> <joins>`, what follows `from`. */
-export const fromClause = <P>(resource: Source<P>, params: P): SQL => sql`${resource.table}${joinClause(resource, params)}`;
+export const fromClause = <P>(resource: Source<P>, params: P): SQL => sql`${baseOf(resource, params)}${joinClause(resource, params)}`;
 
 /** The row select, each column under a positional alias so names never clash across joined tables. */
 export const selectList = (resource: Pick<Resource, 'columns'>): SQL =>
@@ -152,6 +160,7 @@ export async function readPage<T, P>(db: Db, memory: ListMemory, resource: Resou
   const start = memory.pageStart(resource.name, query);
   const from = fromClause(resource, params);
   const where = and(query.where, start.from ? seekFrom(query, start.from) : undefined);
+  if (resource.source) return readSourcePage(db, memory, resource, query, params, start, from, where);
   const keyColumns = query.seekable ? query.keys.map((key, i) => sql`, ${key} as ${sql.raw(`"k${i}"`)}`) : [];
   const pageKeys = query.seekable ? sql.raw(`json_build_array(${query.keys.map((_, i) => `"page"."k${i}"`).join(', ')})`) : sql`null`;
   const raw = await selectRows<Record<string, unknown> & { __keys: unknown[] | null }>(
@@ -159,8 +168,34 @@ export async function readPage<T, P>(db: Db, memory: ListMemory, resource: Resou
     sql`select ${selectList(resource)}, ${pageKeys} as "__keys"
         from (select ${resource.id} as "id"${sql.join(keyColumns)} from ${from}${where ? sql` where ${where}` : sql``}
               order by ${sql.join(query.orderBy, sql`, `)} limit ${query.limit + 1} offset ${start.skip}) as "page"
-        inner join ${resource.table} on ${resource.id} = "page"."id"${joinClause(resource, params)}
+        inner join ${baseOf(resource, params)} on ${resource.id} = "page"."id"${joinClause(resource, params)}
         order by ${sql.join(query.orderBy, sql`, `)}`,
+  );
+  memory.rememberPage(resource.name, query, start, raw[0]?.__keys ?? undefined, raw[query.limit]?.__keys ?? undefined);
+  const read = rowReader(resource, params);
+  const items = raw.slice(0, query.limit).map(read);
+  return resource.completePage ? resource.completePage(db, items) : items;
+}
+
+/**
+ * A page of a resource whose rows come from its own source (a grouped report): one query, since reading the source
+ * a second time to fetch the page's rows by id would redo the grouping, which is the costly part.
+ */
+async function readSourcePage<T, P>(
+  db: Db,
+  memory: ListMemory,
+  resource: Resource<T, P>,
+  query: ParsedListQuery,
+  params: P,
+  start: ReturnType<ListMemory['pageStart']>,
+  from: SQL,
+  where: SQL | undefined,
+): Promise<T[]> {
+  const keys = query.seekable ? sql`json_build_array(${sql.join(query.keys, sql`, `)})` : sql`null`;
+  const raw = await selectRows<Record<string, unknown> & { __keys: unknown[] | null }>(
+    db,
+    sql`select ${selectList(resource)}, ${keys} as "__keys" from ${from}${where ? sql` where ${where}` : sql``}
+        order by ${sql.join(query.orderBy, sql`, `)} limit ${query.limit + 1} offset ${start.skip}`,
   );
   memory.rememberPage(resource.name, query, start, raw[0]?.__keys ?? undefined, raw[query.limit]?.__keys ?? undefined);
   const read = rowReader(resource, params);

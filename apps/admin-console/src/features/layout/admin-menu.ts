@@ -58,14 +58,15 @@ export const adminMenu: MenuItem[] = [
     id: INVENTORY_MENU_ID,
     label: 'Inventory',
     icon: Inventory2Icon,
-    // Non-admins get no submenu here: the entry links straight to the requisitions list (spec section 6).
+    // Non-admins get no submenu here: the entry links straight to the requisitions list (spec section 6), which
+    // the `requisitions` permission opens (a site manager has it alone); the submenu's screens need `inventory`.
     path: paths.inventoryRequisitions,
-    permission: read('inventory'),
-    available: false,
+    permission: read('requisitions'),
+    available: true,
     children: [
-      { id: 'inventory-procure', label: 'Procure', path: paths.inventoryProcure, available: false },
-      { id: 'inventory-issuance', label: 'Issuance', path: paths.inventoryIssuance, available: false },
-      { id: 'inventory-maintain', label: 'Maintain', path: paths.inventoryMaintain, available: false },
+      { id: 'inventory-procure', label: 'Procure', path: paths.inventoryProcure, permission: read('inventory'), available: true },
+      { id: 'inventory-issuance', label: 'Issuance', path: paths.inventoryIssuance, permission: read('inventory'), available: true },
+      { id: 'inventory-maintain', label: 'Maintain', path: paths.inventoryMaintain, permission: read('inventory'), available: true },
     ],
   },
   // The settings page opens on departments and job titles; roles and permissions inside it check their own.

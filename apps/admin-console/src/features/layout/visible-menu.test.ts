@@ -32,7 +32,7 @@ describe('visibleMenu', () => {
   });
 
   it('hides a limited admin (HR Manager) item 2, the submenus other than Profiles, and what the role may not read', () => {
-    const permissions = can('users', 'staff', 'reports', 'leave-request', 'loan-request', 'medical-assistance', 'inventory', 'messages');
+    const permissions = can('users', 'staff', 'reports', 'leave-request', 'loan-request', 'medical-assistance', 'inventory', 'requisitions', 'messages');
     const menu = visibleMenu(adminMenu, { roleName: 'HR Manager', permissions });
 
     expect(outline(menu)).toEqual([
@@ -103,8 +103,18 @@ describe('availableMenu', () => {
       'Loans',
       'Requests',
       'Medicals',
+      { Inventory: ['Procure', 'Issuance', 'Maintain'] },
       'Settings',
     ]);
+  });
+
+  it('sends a site manager (requisitions alone) straight to the requisitions list, and gives an admin without inventory no submenu', () => {
+    const siteManager = visibleMenu(adminMenu, { roleName: 'Site Manager', permissions: can('requisitions') });
+    expect(outline(siteManager)).toEqual(['Dashboard', 'Inventory']);
+    expect(siteManager.find((item) => item.id === 'inventory')).toMatchObject({ path: '/admin/inventory/requisitions', children: undefined });
+
+    const admin = visibleMenu(adminMenu, { roleName: 'Stores Admin', permissions: can('requisitions') });
+    expect(admin.find((item) => item.id === 'inventory')).toMatchObject({ path: '/admin/inventory/requisitions', children: undefined });
   });
 
   it('keeps a submenu when one of its entries exists and drops the rest', () => {

@@ -20,12 +20,14 @@ export interface RequestFormCardProps {
   cancelTo: string;
   /** Shows the fields without a way to save them (a role that may only read): Cancel becomes Back. */
   readOnly?: boolean;
+  /** Wider for forms with rows of fields (a procurement's lines); 720 px unless set. */
+  maxWidth?: number;
   children: ReactNode;
 }
 
-export function RequestFormCard({ title, intro, onSubmit, submitLabel, submitting, formError, cancelTo, readOnly = false, children }: RequestFormCardProps) {
+export function RequestFormCard({ title, intro, onSubmit, submitLabel, submitting, formError, cancelTo, readOnly = false, maxWidth = 720, children }: RequestFormCardProps) {
   return (
-    <Card variant="outlined" sx={{ maxWidth: 720 }}>
+    <Card variant="outlined" sx={{ maxWidth }}>
       <CardContent sx={{ p: { xs: 2, md: 4 } }}>
         <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label={title}>
           {intro && <Typography color="text.secondary">{intro}</Typography>}

@@ -32,3 +32,4 @@ export * from './job-progress';
 export * from './auth-rate-limits';
 export * from './performance';
 export * from './payroll';
+export * from './inventory';

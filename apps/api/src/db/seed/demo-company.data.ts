@@ -141,6 +141,7 @@ export const demoAdmins = [
 export const demoSignIns = [
   { area: 'admin', email: 'admin@crewbase.test', who: 'Grace Mensah, Super Admin' },
   { area: 'admin', email: 'hr@crewbase.test', who: 'Tunde Balogun, HR Manager (no payroll, roles or permissions)' },
+  { area: 'admin', email: 'sitemanager@crewbase.test', who: 'Emeka Obi, Site Manager (requisitions only)' },
   { area: 'staff', email: 'staff@crewbase.test', who: 'Adaeze Nwosu, STF-0001' },
   { area: 'staff', email: 'new.staff@crewbase.test', who: `Kofi Asante, awaiting activation (code ${DEMO_ACTIVATION_CODE})` },
 ] as const;

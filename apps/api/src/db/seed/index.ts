@@ -10,6 +10,7 @@ import { seedDemoRequests } from './requests';
 import { seedMessagesAndSchedules } from './messages-schedules';
 import { seedDemoPayroll } from './payroll';
 import { seedDemoPerformance } from './performance';
+import { seedDemoInventory } from './inventory';
 
 export { demoSignIns, DEMO_PASSWORD, DEMO_ACTIVATION_CODE } from './demo-company.data';
 
@@ -35,6 +36,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<vo
         await seedMessagesAndSchedules(tx);
         await seedDemoPerformance(tx);
         await seedDemoPayroll(tx);
+        await seedDemoInventory(tx, { passwordHash });
       }
     }),
   );

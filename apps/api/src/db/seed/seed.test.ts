@@ -24,7 +24,7 @@ describe('seed', () => {
     await seed(t.app.database, { demo: true, codeSecret: t.config.jwtSecret, demoPasswordHash: t.demoPasswordHash });
     expect(await counts()).toEqual(before);
     // Super Admin and HR Manager, plus the demo's read-only Viewer.
-    expect(before).toMatchObject({ staff: 60, permissions: permissionCatalogue.length, roles: 3 });
+    expect(before).toMatchObject({ staff: 60, permissions: permissionCatalogue.length, roles: 4 });
   });
 
   it('keeps a deleted demo person deleted (the demo company is created once)', async () => {

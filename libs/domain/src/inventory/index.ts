@@ -1,0 +1,2 @@
+export * from './inventory';
+export * from './inventory.endpoints';
