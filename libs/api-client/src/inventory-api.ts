@@ -18,6 +18,7 @@ import {
   type Issuance,
   type ItemCategory,
   type ListQuery,
+  type Location,
   type ListResponse,
   type MaintenanceReportRow,
   type MaintenanceRequest,
@@ -102,6 +103,9 @@ export const inventoryApi = {
     /** Pending only. */
     update: (id: string, input: EndpointBodyInput<typeof requisitionEndpoints.update>): Promise<RequisitionDetail> =>
       callEndpoint(requisitionEndpoints.update, { params: { id }, body: input }),
+    /** The pickers of the requisition form, open to a site manager (requisitions read). */
+    stockItems: (query: Partial<ListQuery> = {}): Promise<ListResponse<StockItem>> => callEndpoint(requisitionEndpoints.stockItems, listParams(query)),
+    locations: (query: Partial<ListQuery> = {}): Promise<ListResponse<Location>> => callEndpoint(requisitionEndpoints.locations, listParams(query)),
     /** Needs `inventory` create: issues stock. Without lines: every line in full. */
     fulfil: (id: string, input: EndpointBodyInput<typeof requisitionEndpoints.fulfil> = {}): Promise<RequisitionDetail> =>
       callEndpoint(requisitionEndpoints.fulfil, { params: { id }, body: input }),

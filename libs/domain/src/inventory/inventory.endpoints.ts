@@ -10,6 +10,7 @@ import { adminMay } from '../contract/route-access';
 import { statusCountsEndpoint } from '../contract/status-counts-endpoint';
 import { listResponseSchema } from '../list-query';
 import { idParamsSchema } from '../organisation/fields';
+import { locationSchema } from '../organisation/location';
 import type { PermissionAction } from '../permissions';
 import { workflowEndpoints } from '../workflow/workflow-endpoints';
 import {
@@ -199,6 +200,14 @@ export const requisitionEndpoints = {
     bodies: { update: updateRequisitionInputSchema, deny: denyRequisitionInputSchema },
     summaries: { update: 'Change a pending requisition', deny: 'Deny a pending requisition with a reason', delete: 'Delete a pending requisition' },
   }),
+  /** What a person raising a requisition picks from, with only the `requisitions` permission (a site manager). */
+  stockItems: adminList(
+    `${ADMIN}/requisition/stock-items`,
+    stockItemSchema,
+    'Stock items to ask for (the stock items list, open to requisitions read). Fields: name, availableStock, stockHealth, category.name, category.id, unit, createdAt',
+    mayRequisitions('read'),
+  ),
+  locations: adminList(`${ADMIN}/requisition/locations`, locationSchema, 'Locations to raise a requisition for (open to requisitions read). Fields: name, city, createdAt', mayRequisitions('read')),
   fulfil: endpoint({
     method: 'PATCH', path: `${ADMIN}/requisition/fulfil/:id`, access: may('create'), tags,
     summary: 'Fulfil a pending requisition: one issuance per line from stock (never more than asked), in one transaction (409 naming an item short of stock)',

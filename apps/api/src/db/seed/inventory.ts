@@ -132,6 +132,14 @@ export async function seedDemoInventory(db: Db, options: { passwordHash: () => P
     description: 'Does not transmit on channel 2; battery drains within an hour.', status: 'PENDING',
   });
 
+  // A helmet repaired last week: sent to the repair shop, back with its cost (the maintenance report's first row).
+  const DAY = 86_400_000;
+  await db.insert(maintenanceRequests).values({
+    stockItemId: helmet.id, locationId: site.id, flaggedById: admin.id, condition: 'DAMAGED', priority: 'Medium', description: 'Cracked chin strap clip.',
+    status: 'COMPLETED', vendorId: repairs.id, sentAt: new Date(Date.now() - 10 * DAY), expectedReturnDate: new Date(Date.now() - 3 * DAY).toISOString().slice(0, 10),
+    completedAt: new Date(Date.now() - 4 * DAY), costKobo: 1_500_000, completionNotes: 'Clip replaced.',
+  });
+
   // A pending requisition for the site manager to follow.
   const [pending] = await db
     .insert(requisitions)

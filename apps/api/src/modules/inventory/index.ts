@@ -36,6 +36,7 @@ import {
   type ReportPeriod,
 } from './inventory.resources';
 import * as service from './inventory.service';
+import { locationResource } from '../location/location.repository';
 
 const ctx = serviceContext;
 const raw = (request: FastifyRequest) => rawQueryString(request.url);
@@ -107,6 +108,8 @@ const requisitionRoutes = endpointRoutes(requisitionEndpoints, {
   deny: (request) => requisitionRecord.decide(ctx(request), request.params.id, 'deny', request.body),
   delete: (request) => requisitionRecord.remove(ctx(request), request.params.id),
   fulfil: (request) => requisitionRecord.decide(ctx(request), request.params.id, 'fulfil', request.body),
+  stockItems: list(stockItemResource, none),
+  locations: list(locationResource, none),
 });
 
 const issuanceRoutes = endpointRoutes(issuanceEndpoints, {

@@ -70,7 +70,6 @@ const si = stockItems;
 const cat = inventoryItemCategories;
 /** OUT, LOW or HEALTHY from the balance and the reorder level (the same rule as libs/domain stockHealth). */
 export const stockHealthSql = sql<StockHealth>`(case when ${si.availableStock} <= 0 then 'OUT' when ${si.availableStock} <= ${si.reorderLevel} then 'LOW' else 'HEALTHY' end)`;
-const stockValueSql = sql<number>`(${si.availableStock}::bigint * coalesce(${si.unitCostKobo}, 0))`;
 
 // ------------------------------------------------------------------ vendors
 

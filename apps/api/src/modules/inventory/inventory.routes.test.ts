@@ -205,6 +205,9 @@ describe('requisitions', () => {
     expect(raised.status, JSON.stringify(raised.body)).toBe(201);
     expect((await call(t.app, 'GET', `${A}/requisition/${raised.body.id}`, manager.headers)).status).toBe(200);
     expect((await call(t.app, 'GET', `${A}/requisition`, manager.headers)).status).toBe(200);
+    const pick = await call(t.app, 'GET', `${A}/requisition/stock-items?filter=name||$cont||Reflective`, manager.headers);
+    expect(pick.body.data[0]).toMatchObject({ name: 'Reflective vest' });
+    expect((await call(t.app, 'GET', `${A}/requisition/locations`, manager.headers)).body.total).toBeGreaterThan(0);
     expect((await call(t.app, 'GET', `${A}/procurement`, manager.headers)).status).toBe(403);
     expect((await call(t.app, 'GET', `${A}/stock-item`, manager.headers)).status).toBe(403);
     expect((await call(t.app, 'PATCH', `${A}/requisition/fulfil/${raised.body.id}`, manager.headers, {})).status).toBe(403);
