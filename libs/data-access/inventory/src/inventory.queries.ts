@@ -77,6 +77,9 @@ export const inventoryQueries = {
   requisitionList: (query: Partial<ListQuery> = {}) => list('requisition', query, inventoryApi.requisition.list),
   requisitionStatusCounts: (query: Partial<ListQuery> = {}) => counts('requisition', query, inventoryApi.requisition.statusCounts),
   requisition: (id: string) => detail('requisition', id, inventoryApi.requisition.detail),
+  /** The requisition form's pickers: what a site manager (requisitions read alone) may choose from. */
+  requisitionStockItemList: (query: Partial<ListQuery> = {}) => list('requisition-stock-item', query, inventoryApi.requisition.stockItems),
+  requisitionLocationList: (query: Partial<ListQuery> = {}) => list('requisition-location', query, inventoryApi.requisition.locations),
   issuanceList: (query: Partial<ListQuery> = {}) => list('issuance', query, inventoryApi.issuance.list),
   issuanceStatusCounts: (query: Partial<ListQuery> = {}) => counts('issuance', query, inventoryApi.issuance.statusCounts),
   issuance: (id: string) => detail('issuance', id, inventoryApi.issuance.detail),

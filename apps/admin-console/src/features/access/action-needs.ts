@@ -25,9 +25,6 @@ export const actionNeeds: Partial<Record<ActionKey, readonly PermissionResource[
   // Performance forms pick departments and job titles (KPIs, teams, cycles) and staff (managers, members, rewards).
   'performance-review:create': ['department', 'job-title', 'staff'],
   'performance-review:update': ['department', 'job-title', 'staff'],
-  // A requisition names the location asking (and picks items, which the API lets `requisitions` read).
-  'requisitions:create': ['location'],
-  'requisitions:update': ['location'],
 };
 
 /** Whether the role may take the action and read everything its form needs. */

@@ -16,7 +16,8 @@ export function useVendorOptions() {
   return { options: optionsOf(vendors.data?.data), loadError: vendors.isError ? 'The vendors could not be listed.' : undefined };
 }
 
-export function useLocationOptions() {
-  const locations = useQuery(settingsQueries.locations.list(PICKER_QUERY));
+/** Locations; `requisition` reads them through the requisition form's own list, open to a site manager. */
+export function useLocationOptions(source: 'settings' | 'requisition' = 'settings') {
+  const locations = useQuery(source === 'requisition' ? inventoryQueries.requisitionLocationList(PICKER_QUERY) : settingsQueries.locations.list(PICKER_QUERY));
   return { options: optionsOf(locations.data?.data), loadError: locations.isError ? 'The locations could not be listed.' : undefined };
 }

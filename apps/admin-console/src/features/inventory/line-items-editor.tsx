@@ -26,9 +26,11 @@ export interface LineItemsEditorProps {
   priced: boolean;
   /** After an item is picked on a line (a procurement fills in its last known cost). */
   onItemChosen?: (index: number, item: StockItem | null) => void;
+  /** Where the items come from: the stock items list, or the requisition form's own list (open to a site manager). */
+  itemSource?: 'stock' | 'requisition';
 }
 
-export function LineItemsEditor({ control, errors, priced, onItemChosen }: LineItemsEditorProps) {
+export function LineItemsEditor({ control, errors, priced, onItemChosen, itemSource = 'stock' }: LineItemsEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' }) ?? [];
   const chosen = lines.map((line) => line?.item?.id).filter((id): id is string => Boolean(id));
@@ -62,6 +64,7 @@ export function LineItemsEditor({ control, errors, priced, onItemChosen }: LineI
                   }}
                   error={fieldState.error?.message}
                   excludeIds={chosen.filter((id) => id !== item.value?.id)}
+                  source={itemSource}
                 />
               )}
             />

@@ -51,7 +51,7 @@ function RequisitionFormView({ requisition }: { requisition?: RequisitionDetail 
   const navigate = useNavigate();
   const can = useCan();
   const { create, update } = useInventoryMutations('requisition');
-  const locations = useLocationOptions();
+  const locations = useLocationOptions('requisition');
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<RequisitionForm>({
     resolver: zodResolver(requisitionFormSchema),
@@ -108,7 +108,7 @@ function RequisitionFormView({ requisition }: { requisition?: RequisitionDetail 
         />
       )}
       <FormTextarea control={control} name="reason" label="Reason" required minRows={2} />
-      <LineItemsEditor control={control as unknown as Control<LinesFormShape>} errors={formState.errors as never} priced={false} />
+      <LineItemsEditor control={control as unknown as Control<LinesFormShape>} errors={formState.errors as never} priced={false} itemSource="requisition" />
     </RequestFormCard>
   );
 }

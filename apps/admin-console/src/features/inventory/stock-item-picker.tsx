@@ -16,13 +16,15 @@ export interface StockItemPickerProps {
   /** Items already chosen on other lines: not offered again. */
   excludeIds?: readonly string[];
   name?: string;
+  /** `requisition`: the requisition form's list of items, which a site manager (requisitions read alone) may read. */
+  source?: 'stock' | 'requisition';
 }
 
 const SEARCH_DELAY_MS = 300;
 
 export const inStockText = (item: Pick<StockItem, 'availableStock' | 'unit'>) => `${item.availableStock}${item.unit ? ` ${item.unit}` : ''} in stock`;
 
-export function StockItemPicker({ value, onChange, label = 'Stock item', error, excludeIds = [], name }: StockItemPickerProps) {
+export function StockItemPicker({ value, onChange, label = 'Stock item', error, excludeIds = [], name, source = 'stock' }: StockItemPickerProps) {
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -30,8 +32,9 @@ export function StockItemPicker({ value, onChange, label = 'Stock item', error, 
     return () => clearTimeout(timer);
   }, [input]);
   const term = value !== null && input === value.name ? '' : search;
+  const query = listQuery().filter('name', '$cont', term).sort('name', 'ASC').limit(20).build();
   const items = useQuery({
-    ...inventoryQueries.stockItemList(listQuery().filter('name', '$cont', term).sort('name', 'ASC').limit(20).build()),
+    ...(source === 'requisition' ? inventoryQueries.requisitionStockItemList(query) : inventoryQueries.stockItemList(query)),
     staleTime: 10_000,
   });
   const options = (items.data?.data ?? []).filter((item) => item.id === value?.id || !excludeIds.includes(item.id));
