@@ -83,6 +83,7 @@ const staffPortalRoutes: Route[] = [
 ];
 
 const PERF = 'admin/performance-review';
+const INV = 'admin/inventory';
 const adminConsoleRoutes: Route[] = [
   { path: '/admin/dashboard' },
   { path: '/admin/profile' },
@@ -150,6 +151,43 @@ const adminConsoleRoutes: Route[] = [
   { path: '/admin/payroll/:id', ids: idOf('admin/payroll') },
   { path: '/admin/payroll/settings' },
   { path: '/admin/profiles/staffs/:id?tab=payroll', ids: idOf('admin/staff') },
+  { path: '/admin/inventory/setup' },
+  { path: '/admin/inventory/procure' },
+  { path: '/admin/inventory/procure/vendors' },
+  { path: '/admin/inventory/procure/vendors/create' },
+  { path: '/admin/inventory/procure/vendors/:id', ids: idOf(`${INV}/vendor`) },
+  { path: '/admin/inventory/procure/vendors/edit/:id', ids: idOf(`${INV}/vendor`) },
+  { path: '/admin/inventory/procure/categories' },
+  { path: '/admin/inventory/procure/categories/create' },
+  { path: '/admin/inventory/procure/categories/:id', ids: idOf(`${INV}/item-category`) },
+  { path: '/admin/inventory/procure/stock-items' },
+  { path: '/admin/inventory/procure/stock-items/create' },
+  { path: '/admin/inventory/procure/stock-items/:id', ids: idOf(`${INV}/stock-item`) },
+  { path: '/admin/inventory/procure/stock-items/edit/:id', ids: idOf(`${INV}/stock-item`) },
+  { path: '/admin/inventory/procure/procurements' },
+  { path: '/admin/inventory/procure/procurements/:id', ids: idOf(`${INV}/procurement`) },
+  { path: '/admin/inventory/procure/procurements-create' },
+  { path: '/admin/inventory/procure/maintenance' },
+  { path: '/admin/inventory/requisitions' },
+  { path: '/admin/inventory/requisitions/create' },
+  { path: '/admin/inventory/requisitions/:id', ids: idOf(`${INV}/requisition`) },
+  { path: '/admin/inventory/requisitions/:id/update', ids: idOf(`${INV}/requisition`, (r) => r.status === 'Pending') },
+  { path: '/admin/inventory/issuance' },
+  { path: '/admin/inventory/issuance/create' },
+  { path: '/admin/inventory/issuance/:id', ids: idOf(`${INV}/issuance`) },
+  { path: '/admin/inventory/issuance/:id/update', ids: idOf(`${INV}/issuance`, (r) => r.status === 'ISSUED') },
+  {
+    path: '/admin/inventory/issuance/flag/:id/:locationId',
+    ids: async (api) => {
+      const issuance = await firstOf<Row & { location?: { id: string } | null }>(api, `${INV}/issuance`, (r) => r.status === 'ISSUED' && Boolean(r.location));
+      return { id: issuance.id, locationId: issuance.location?.id ?? '' };
+    },
+  },
+  { path: '/admin/inventory/maintain' },
+  { path: '/admin/inventory/maintain/:id', ids: idOf(`${INV}/maintenance-request`) },
+  { path: '/admin/inventory/maintain/:id/send', ids: idOf(`${INV}/maintenance-request`, (r) => r.status === 'PENDING') },
+  { path: '/admin/inventory/report' },
+  { path: '/admin/inventory/reports' },
   { path: '/admin/settings' },
   { path: '/admin/settings/department' },
   { path: '/admin/settings/department/create' },
