@@ -282,8 +282,9 @@ async function sweep(page: Page, api: ApiSession, routes: Route[]) {
 }
 
 test.describe('every screen, light and dark, after its data has loaded', () => {
-  // Dozens of screens, each scanned twice: minutes, by design (about 1 for the portal, 3 for the console when quiet).
-  test.describe.configure({ timeout: 420_000 });
+  // Dozens of screens, each scanned twice: minutes by design (measured under a load of 4 on 2 cores: 48 s for the
+  // portal, 6 min for the console; less when quiet). The ceiling is generous so a busy CI machine does not fail it.
+  test.describe.configure({ timeout: 900_000 });
 
   test('the staff portal, as the demo staff member', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
