@@ -16,8 +16,13 @@ export function useVendorOptions() {
   return { options: optionsOf(vendors.data?.data), loadError: vendors.isError ? 'The vendors could not be listed.' : undefined };
 }
 
-/** Locations; `requisition` reads them through the requisition form's own list, open to a site manager. */
-export function useLocationOptions(source: 'settings' | 'requisition' = 'settings') {
-  const locations = useQuery(source === 'requisition' ? inventoryQueries.requisitionLocationList(PICKER_QUERY) : settingsQueries.locations.list(PICKER_QUERY));
+export function useLocationOptions() {
+  const locations = useQuery(settingsQueries.locations.list(PICKER_QUERY));
+  return { options: optionsOf(locations.data?.data), loadError: locations.isError ? 'The locations could not be listed.' : undefined };
+}
+
+/** The requisition form's locations, from its own list: a site manager (requisitions read alone) may read it. */
+export function useRequisitionLocationOptions() {
+  const locations = useQuery(inventoryQueries.requisitionLocationList(PICKER_QUERY));
   return { options: optionsOf(locations.data?.data), loadError: locations.isError ? 'The locations could not be listed.' : undefined };
 }

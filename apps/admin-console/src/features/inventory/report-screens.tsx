@@ -1,7 +1,7 @@
 // /admin/inventory/report: the stock report (stock on hand, and movements over a period). /admin/inventory/reports:
 // the other inventory reports (procurement spend by vendor, issuance by location, maintenance costs and turnaround).
 // One table at a time, its tab kept in the address, each with its filters and Export.
-import { SectionTabs } from '../performance/section-tabs';
+import { SectionTabs } from '../../shared/section-tabs';
 import { IssuanceByLocationReport, MaintenanceReport, MovementsReport, ProcurementSpendReport, StockOnHandReport } from './report-tables';
 
 export function StockReportScreen() {

@@ -17,7 +17,7 @@ import { RecordLoader } from '../performance/record-loader';
 import { RequestFormCard } from '../requests/request-form-card';
 import { placeSubmitProblem } from '../requests/submit-problem';
 import { useCan } from '../access/use-can';
-import { useLocationOptions } from './inventory-options';
+import { useRequisitionLocationOptions } from './inventory-options';
 import { lineFieldAliases, lineFields, lineFormSchema, linesSchema, type LineForm } from './line-items';
 import { LineItemsEditor, type LinesFormShape } from './line-items-editor';
 
@@ -51,7 +51,7 @@ function RequisitionFormView({ requisition }: { requisition?: RequisitionDetail 
   const navigate = useNavigate();
   const can = useCan();
   const { create, update } = useInventoryMutations('requisition');
-  const locations = useLocationOptions('requisition');
+  const locations = useRequisitionLocationOptions();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<RequisitionForm>({
     resolver: zodResolver(requisitionFormSchema),
