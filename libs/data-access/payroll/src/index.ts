@@ -4,5 +4,6 @@ export { payrollQueries, payRunJobFinished, PAY_RUN_PROGRESS_POLL_MS } from './p
 export { refreshPayroll, type PayrollRefreshOptions } from './payroll-cache';
 export { usePayRunActions } from './use-pay-run-actions';
 export { usePayslipActions } from './use-payslip-actions';
+export { useCreatePayrollAdjustment } from './use-payroll-adjustment';
 export { useSavePayrollSettings } from './use-payroll-settings';
 export { payrollFiles } from './payroll-files';

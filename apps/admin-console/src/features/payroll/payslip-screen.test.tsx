@@ -62,7 +62,7 @@ describe('PayslipScreen', { timeout: 90_000 }, () => {
     renderApp(`/admin/payroll/${SLIP_ID}`, { signedIn: true });
 
     const actions = await screen.findByRole('region', { name: 'Actions' }, { timeout: 30_000 });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Download PDF', 'Mark as Paid']);
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Download PDF', 'Mark as Paid', 'Add a correction']);
     expect(screen.getByText(/Its pay run is approved, so a correction goes into a later run as an adjustment/)).toBeInTheDocument();
   });
 });

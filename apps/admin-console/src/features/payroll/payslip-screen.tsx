@@ -1,7 +1,8 @@
 // /admin/payroll/{id} ("Payroll ID"): one payslip — every line with its source, the payable-days explanation, the
 // bank account it is paid to (as the API gives it: masked for a role without the payroll permission), whether its
 // inputs changed since calculating (with Recalculate while its run is not approved), Mark as Paid, the PDF, and the
-// "your payslip is ready" mail's delivery with a resend.
+// "your payslip is ready" mail's delivery with a resend. Once its run is approved or paid nothing in it changes, so a
+// role that may create payroll records is offered "Add a correction": an adjustment counted in the person's next run.
 import { isApiError } from '@crewbase/api-client';
 import { payrollFiles, payrollQueries, usePayslipActions } from '@crewbase/data-access-payroll';
 import { payRunStatusLabels, type PayslipDetail } from '@crewbase/domain';
@@ -23,6 +24,7 @@ import { RecordLoader } from '../performance/record-loader';
 import { RequestDetailLayout } from '../requests/request-detail-layout';
 import { mailStatusLabels } from './mail-status';
 import { monthLabel } from './payroll-labels';
+import { PayrollCorrectionDialog } from './payroll-correction-dialog';
 import { paymentReferenceNote, payrollProblem } from './payroll-problem';
 import { slipMayBeDeleted, slipMayBePaid } from './payslip-list';
 import { PayslipLines } from './payslip-lines';
@@ -43,6 +45,8 @@ export function PayslipView({ slip }: { slip: PayslipDetail }) {
   const actions = usePayslipActions();
   const confirmed = useConfirmedAction({ describeError: payrollProblem, onConflict: () => void queryClient.invalidateQueries({ queryKey: payrollQueries.all() }) });
   const [pdfProblem, setPdfProblem] = useState<string | null>(null);
+  const [correcting, setCorrecting] = useState(false);
+  const mayCorrect = can('create') && (slip.payRun.status === 'APPROVED' || slip.payRun.status === 'PAID');
   const month = monthLabel(slip.month);
   const recalculable = can('approve') && slipMayBeDeleted(slip);
   const bank = [slip.bank.bankName, slip.bank.accountNumber].filter(Boolean).join(' · ');
@@ -144,6 +148,11 @@ export function PayslipView({ slip }: { slip: PayslipDetail }) {
                     Resend mail
                   </Button>
                 )}
+                {mayCorrect && (
+                  <Button variant="secondary" onClick={() => setCorrecting(true)}>
+                    Add a correction
+                  </Button>
+                )}
               </Stack>
             </CardContent>
           </Card>
@@ -187,6 +196,7 @@ export function PayslipView({ slip }: { slip: PayslipDetail }) {
         </Card>
       </RequestDetailLayout>
       {confirmed.dialog}
+      {mayCorrect && <PayrollCorrectionDialog slip={slip} open={correcting} onClose={() => setCorrecting(false)} report={confirmed.report} />}
     </>
   );
 }
