@@ -68,7 +68,7 @@ describe('createAdmin', () => {
 
   it('refuses an unknown role, listing the roles there are', async () => {
     const email = uniqueEmail();
-    await expect(create({ email, role: 'Root' })).rejects.toThrow(new CreateAdminError('There is no role "Root". Roles: HR Manager, Super Admin, Viewer.'));
+    await expect(create({ email, role: 'Root' })).rejects.toThrow(new CreateAdminError('There is no role "Root". Roles: HR Manager, Site Manager, Super Admin, Viewer.'));
     expect(await adminRow(email)).toBeUndefined();
   });
 
