@@ -1,9 +1,7 @@
-// An issuance's status in its own words (Issued, Returned, In maintenance, Lost), toned like the status chips.
+// An issuance's status in its own words (Issued, Returned, In maintenance, Lost), in the product's status tones.
 import { issuanceStatusLabels, type IssuanceStatus } from '@crewbase/domain';
-import Chip from '@mui/material/Chip';
-
-const colors = { ISSUED: 'success', RETURNED: 'default', FLAGGED: 'warning', LOST: 'error' } as const;
+import { StatusChip } from '@crewbase/ui';
 
 export function IssuanceStatusChip({ status }: { status: IssuanceStatus }) {
-  return <Chip size="small" variant="outlined" color={colors[status]} label={issuanceStatusLabels[status]} sx={{ fontWeight: 600 }} />;
+  return <StatusChip status={status} label={issuanceStatusLabels[status]} />;
 }

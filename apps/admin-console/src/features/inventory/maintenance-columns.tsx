@@ -2,13 +2,12 @@
 // with its vendor past the expected return date (computed by the server when read, never stored).
 import { formatDay, statusAppearance, StatusChip } from '@crewbase/ui';
 import type { MaintenanceRequest } from '@crewbase/domain';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { dateColumn, moneyColumn } from '../requests/request-columns';
 
 export function OverdueChip() {
-  return <Chip size="small" color="error" label="Overdue" sx={{ fontWeight: 600 }} />;
+  return <StatusChip status="OVERDUE" />;
 }
 
 export const maintenanceStatusColumn: GridColDef<MaintenanceRequest> = {

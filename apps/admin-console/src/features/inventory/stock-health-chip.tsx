@@ -1,10 +1,8 @@
-// An item's stock health as a chip (Healthy, Low, Out of stock), coloured like the status chips, with its words so
-// colour is never the only sign.
+// An item's stock health as a status chip (Healthy, Low, Out of stock): the product's status tones, whose contrast holds
+// in light and dark, with its words so colour is never the only sign.
 import { stockHealthLabels, type StockHealth } from '@crewbase/domain';
-import Chip from '@mui/material/Chip';
-
-const colors = { HEALTHY: 'success', LOW: 'warning', OUT: 'error' } as const;
+import { StatusChip } from '@crewbase/ui';
 
 export function StockHealthChip({ health }: { health: StockHealth }) {
-  return <Chip size="small" variant="outlined" color={colors[health]} label={stockHealthLabels[health]} sx={{ fontWeight: 600 }} />;
+  return <StatusChip status={health} label={stockHealthLabels[health]} />;
 }

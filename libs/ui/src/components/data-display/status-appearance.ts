@@ -36,6 +36,14 @@ const appearances: Record<string, StatusAppearance> = {
   NOT_STARTED: { label: 'Not started', tone: 'neutral' },
   PENDING_APPROVAL: { label: 'Pending approval', tone: 'warning' },
   FULFILLED: { label: 'Fulfilled', tone: 'success' },
+  OVERDUE: { label: 'Overdue', tone: 'danger' },
+  // Stock health and what became of an issued item.
+  HEALTHY: { label: 'Healthy', tone: 'success' },
+  LOW: { label: 'Low', tone: 'warning' },
+  OUT: { label: 'Out of stock', tone: 'danger' },
+  RETURNED: { label: 'Returned', tone: 'neutral' },
+  FLAGGED: { label: 'In maintenance', tone: 'warning' },
+  LOST: { label: 'Lost', tone: 'danger' },
   // Messages.
   DRAFT: { label: 'Draft', tone: 'neutral' },
   PUBLISHED: { label: 'Published', tone: 'success' },
