@@ -1,0 +1,36 @@
+// Columns the report tables share. Each `field` is the report's list field where the API sorts on it (staff.fullName,
+// amountRequested, ...); the others are shown but not sortable.
+import type { RequestStaff } from '@crewbase/domain';
+import { formatDate, formatMoney, StatusChip } from '@crewbase/ui';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+
+interface WithStaffAndPlace {
+  staff: RequestStaff;
+  department: { name: string } | null;
+  location: { name: string } | null;
+}
+
+export function staffColumns<R extends GridValidRowModel & WithStaffAndPlace>(): GridColDef<R>[] {
+  return [
+    { field: 'staff.fullName', headerName: 'Staff', flex: 1.3, minWidth: 170, valueGetter: (_v, row) => row.staff.fullName },
+    { field: 'staff.staffId', headerName: 'Staff ID', width: 110, valueGetter: (_v, row) => row.staff.staffId },
+    { field: 'department.name', headerName: 'Department', flex: 1, minWidth: 130, sortable: false, valueGetter: (_v, row) => row.department?.name ?? '—' },
+    { field: 'location.name', headerName: 'Location', flex: 1, minWidth: 130, sortable: false, valueGetter: (_v, row) => row.location?.name ?? '—' },
+  ];
+}
+
+export function reportMoneyColumn<R extends GridValidRowModel>(field: string, headerName: string, sortable = true): GridColDef<R> {
+  return { field, headerName, flex: 1, minWidth: 130, align: 'right', headerAlign: 'right', sortable, valueFormatter: (value: string | null) => formatMoney(value) ?? '—' };
+}
+
+export function reportDateColumn<R extends GridValidRowModel>(field: string, headerName: string, sortable = true): GridColDef<R> {
+  return { field, headerName, width: 125, sortable, valueFormatter: (value: string | null) => formatDate(value, { month: 'short' }) ?? '—' };
+}
+
+export function reportNumberColumn<R extends GridValidRowModel>(field: string, headerName: string, sortable = true, width = 110): GridColDef<R> {
+  return { field, headerName, width, align: 'right', headerAlign: 'right', sortable };
+}
+
+export function reportStatusColumn<R extends GridValidRowModel & { status: string }>(minWidth = 150): GridColDef<R> {
+  return { field: 'status', headerName: 'Status', flex: 1, minWidth, renderCell: ({ row }) => <StatusChip status={row.status} /> };
+}
