@@ -2,13 +2,12 @@
 // department and status (each with a text alternative), the report's own extras, and the server-side table with an
 // Export of exactly its rows. The filter drives all of them; a metric card is a link that narrows the table to the
 // rows it counts (its filters from the metrics answer). Filter, card, page and sort are all kept in the address.
-import { reportsQueries, type ReportParams } from '@crewbase/data-access-reports';
+import { reportsQueries, type ReportMetrics, type ReportPage, type ReportParams } from '@crewbase/data-access-reports';
 import {
   endpointPath,
   reportListFilters,
   reportsEndpoints,
   reportStatuses,
-  type EndpointAnswer,
   type ListFilter,
   type ListQuery,
   type ReportName,
@@ -30,8 +29,8 @@ import { CARD_KEY, useReportFilter, type ReportFilter } from './report-filter';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportMetricCards } from './report-metric-cards';
 
-export type ReportMetricsOf<N extends ReportName> = EndpointAnswer<(typeof reportsEndpoints)[N]['metrics']>;
-export type ReportRowOf<N extends ReportName> = EndpointAnswer<(typeof reportsEndpoints)[N]['list']>['data'][number];
+export type ReportMetricsOf<N extends ReportName> = ReportMetrics<N>;
+export type ReportRowOf<N extends ReportName> = ReportPage<N>['data'][number];
 
 export interface ReportScreenProps<N extends ReportName> {
   name: N;
