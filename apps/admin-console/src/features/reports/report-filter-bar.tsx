@@ -1,6 +1,7 @@
 // The report's one filter as fields: from and to, department, location, status and staff member. Every change goes
 // into the address at once (useReportFilter), and with it into the metrics, the charts and the table.
 import { peopleQueries } from '@crewbase/data-access-people';
+import { PICKER_QUERY, settingsQueries } from '@crewbase/data-access-settings';
 import { DateInput } from '@crewbase/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useDepartmentOptions } from '../performance/department-options';
-import { useLocationOptions } from '../inventory/inventory-options';
 import { StaffPicker, type StaffOption } from '../people-pickers/staff-picker';
 import type { ReportFilter, ReportFilterChange } from './report-filter';
 
@@ -26,7 +26,11 @@ export interface ReportFilterBarProps {
 
 export function ReportFilterBar({ label, filter, onChange, onReset, isDefault, dateLabel, statusOptions }: ReportFilterBarProps) {
   const departments = useDepartmentOptions();
-  const locations = useLocationOptions();
+  const locationList = useQuery(settingsQueries.locations.list(PICKER_QUERY));
+  const locations = {
+    options: (locationList.data?.data ?? []).map((location) => ({ value: location.id, label: location.name })),
+    loadError: locationList.isError ? 'The locations could not be listed.' : undefined,
+  };
   // The address holds the staff member's id; the picker shows their name once the profile is read.
   const staff = useQuery({ ...peopleQueries.staffDetail(filter.staffId ?? ''), enabled: Boolean(filter.staffId) });
   const chosenStaff: StaffOption | null = filter.staffId && staff.data ? { id: staff.data.id, staffId: staff.data.staffId, fullName: staff.data.fullName } : null;
@@ -82,7 +86,7 @@ export function ReportFilterBar({ label, filter, onChange, onReset, isDefault, d
           </MenuItem>
         ))}
       </TextField>
-      <Box sx={{ '& .MuiFormHelperText-root': { display: 'none' }, '& .MuiInputBase-root': { py: 0 } }}>
+      <Box sx={{ '& .MuiFormHelperText-root': { display: 'none' } }}>
         <StaffPicker label="Staff member" value={chosenStaff} onChange={(next) => onChange({ staffId: next?.id })} />
       </Box>
       <Button variant="secondary" onClick={onReset} disabled={isDefault}>
