@@ -28,28 +28,31 @@ export function ChartCard({ title, description, table, children }: ChartCardProp
           </Typography>
         )}
         <div aria-hidden="true">{children}</div>
-        <table style={visuallyHidden}>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              {table.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map(([label, ...values]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                {values.map((value, index) => (
-                  <td key={table.columns[index + 1] ?? index}>{value}</td>
+        {/* Hidden by its box, not by its own style: a table grows to its content whatever width it is given. */}
+        <div style={visuallyHidden}>
+          <table>
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {table.rows.map(([label, ...values]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  {values.map((value, index) => (
+                    <td key={table.columns[index + 1] ?? index}>{value}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </CardContent>
     </Card>
   );

@@ -19,10 +19,10 @@ const daysLeftText = (days: number) => {
 
 const columns: GridColDef<DriverLicenceReportRow>[] = [
   ...staffColumns<DriverLicenceReportRow>(),
-  { field: 'number', headerName: 'Licence number', flex: 1, minWidth: 140 },
+  { field: 'number', headerName: 'Licence number', flex: 1, minWidth: 130 },
   reportDateColumn('expiry', 'Expiry'),
   reportStatusColumn(150),
-  { field: 'daysLeft', headerName: 'Days left', width: 150, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => daysLeftText(value) },
+  { field: 'daysLeft', headerName: 'Days left', width: 140, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => daysLeftText(value) },
 ];
 
 export const licenceApprovable = (row: DriverLicenceReportRow) => !row.verified && row.status !== 'EXPIRED';

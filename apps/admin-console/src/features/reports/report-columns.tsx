@@ -10,21 +10,23 @@ interface WithStaffAndPlace {
   location: { name: string } | null;
 }
 
-export function staffColumns<R extends GridValidRowModel & WithStaffAndPlace>(): GridColDef<R>[] {
-  return [
-    { field: 'staff.fullName', headerName: 'Staff', flex: 1.3, minWidth: 170, valueGetter: (_v, row) => row.staff.fullName },
-    { field: 'staff.staffId', headerName: 'Staff ID', width: 110, valueGetter: (_v, row) => row.staff.staffId },
-    { field: 'department.name', headerName: 'Department', flex: 1, minWidth: 130, sortable: false, valueGetter: (_v, row) => row.department?.name ?? '—' },
-    { field: 'location.name', headerName: 'Location', flex: 1, minWidth: 130, sortable: false, valueGetter: (_v, row) => row.location?.name ?? '—' },
+/** Staff, Staff ID, Department and Location; a report with many figures leaves some out (`without`) to fit 1440 px. */
+export function staffColumns<R extends GridValidRowModel & WithStaffAndPlace>(without: ReadonlyArray<'staff.staffId' | 'department.name' | 'location.name'> = []): GridColDef<R>[] {
+  const columns: GridColDef<R>[] = [
+    { field: 'staff.fullName', headerName: 'Staff', flex: 1.3, minWidth: 160, valueGetter: (_v, row) => row.staff.fullName },
+    { field: 'staff.staffId', headerName: 'Staff ID', width: 100, valueGetter: (_v, row) => row.staff.staffId },
+    { field: 'department.name', headerName: 'Department', flex: 1, minWidth: 120, sortable: false, valueGetter: (_v, row) => row.department?.name ?? '—' },
+    { field: 'location.name', headerName: 'Location', flex: 1, minWidth: 120, sortable: false, valueGetter: (_v, row) => row.location?.name ?? '—' },
   ];
+  return columns.filter((column) => !(without as readonly string[]).includes(column.field));
 }
 
 export function reportMoneyColumn<R extends GridValidRowModel>(field: string, headerName: string, sortable = true): GridColDef<R> {
-  return { field, headerName, flex: 1, minWidth: 130, align: 'right', headerAlign: 'right', sortable, valueFormatter: (value: string | null) => formatMoney(value) ?? '—' };
+  return { field, headerName, flex: 1, minWidth: 115, align: 'right', headerAlign: 'right', sortable, valueFormatter: (value: string | null) => formatMoney(value) ?? '—' };
 }
 
 export function reportDateColumn<R extends GridValidRowModel>(field: string, headerName: string, sortable = true): GridColDef<R> {
-  return { field, headerName, width: 125, sortable, valueFormatter: (value: string | null) => formatDate(value, { month: 'short' }) ?? '—' };
+  return { field, headerName, width: 115, sortable, valueFormatter: (value: string | null) => formatDate(value, { month: 'short' }) ?? '—' };
 }
 
 export function reportNumberColumn<R extends GridValidRowModel>(field: string, headerName: string, sortable = true, width = 110): GridColDef<R> {

@@ -87,7 +87,7 @@ export function ReportFilterBar({ label, filter, onChange, onReset, isDefault, d
         ))}
       </TextField>
       <Box sx={{ '& .MuiFormHelperText-root': { display: 'none' } }}>
-        <StaffPicker label="Staff member" value={chosenStaff} onChange={(next) => onChange({ staffId: next?.id })} />
+        <StaffPicker label="Staff member" size="small" value={chosenStaff} onChange={(next) => onChange({ staffId: next?.id })} />
       </Box>
       <Button variant="secondary" onClick={onReset} disabled={isDefault}>
         Reset

@@ -30,7 +30,7 @@ export function ReportMetricCards({ cards, loading, current, hints = {} }: Repor
     <Box
       component="ul"
       aria-label="Metrics"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' }, listStyle: 'none', p: 0, m: 0 }}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' }, listStyle: 'none', p: 0, m: 0 }}
     >
       {cards.map((card) => {
         const isCurrent = current === card.key;

@@ -20,20 +20,18 @@ import { formatMonth } from '../dashboard/format-month';
 import { reportDateColumn, reportMoneyColumn, reportNumberColumn, reportStatusColumn, staffColumns } from './report-columns';
 import { ReportScreen } from './report-screen';
 
-const withoutLocation = <R extends { field: string }>(columns: R[]) => columns.filter((column) => column.field !== 'location.name');
-
 // ---------------------------------------------------------------- loans
 
 const loanColumns: GridColDef<LoanReportRow>[] = [
-  ...withoutLocation(staffColumns<LoanReportRow>()),
+  // The amounts approved and disbursed are in the cards, the charts and the export.
+  ...staffColumns<LoanReportRow>(['staff.staffId', 'department.name', 'location.name']),
   reportDateColumn('requestedOn', 'Requested on', false),
   reportStatusColumn(190),
   reportMoneyColumn('amountRequested', 'Requested'),
-  reportMoneyColumn('amountDisbursed', 'Disbursed'),
   reportMoneyColumn('amountRepaid', 'Repaid'),
   reportMoneyColumn('amountOutstanding', 'Outstanding'),
-  reportNumberColumn('overdueInstallments', 'Overdue', true, 95),
-  reportNumberColumn('daysPastDue', 'Days past due', true, 125),
+  reportNumberColumn('overdueInstallments', 'Overdue', true, 85),
+  reportNumberColumn('daysPastDue', 'Days past due', true, 115),
 ];
 
 export function LoansReportScreen() {
@@ -101,7 +99,7 @@ const leaveColumns: GridColDef<LeaveReportRow>[] = [
   ...staffColumns<LeaveReportRow>(),
   reportDateColumn('startDate', 'Starts'),
   reportDateColumn('endDate', 'Ends'),
-  reportNumberColumn('days', 'Days', true, 80),
+  reportNumberColumn('days', 'Days', true, 70),
   reportStatusColumn(130),
   reportDateColumn('requestedOn', 'Requested on'),
 ];
@@ -173,7 +171,7 @@ function AwayList({ id, title, rows, none }: { id: string; title: string; rows: 
 // ---------------------------------------------------------------- medical assistance
 
 const medicalColumns: GridColDef<MedicalReportRow>[] = [
-  ...staffColumns<MedicalReportRow>(),
+  ...staffColumns<MedicalReportRow>(['location.name']),
   reportDateColumn('requestedOn', 'Requested on'),
   reportStatusColumn(130),
   reportMoneyColumn('amountRequested', 'Requested'),
@@ -199,12 +197,12 @@ export function MedicalReportScreen() {
 const kindLabels: Record<PenaltyReportRow['kind'], string> = { APPRAISAL: 'From an appraisal', DIRECT: 'Direct' };
 
 const penaltyColumns: GridColDef<PenaltyReportRow>[] = [
-  ...withoutLocation(staffColumns<PenaltyReportRow>()),
+  ...staffColumns<PenaltyReportRow>(['staff.staffId', 'location.name']),
   reportDateColumn('date', 'Date'),
-  { field: 'kind', headerName: 'Kind', width: 150, valueFormatter: (value: PenaltyReportRow['kind']) => kindLabels[value] },
-  { field: 'reason', headerName: 'Reason', flex: 1.4, minWidth: 160, sortable: false },
+  { field: 'kind', headerName: 'Kind', width: 140, valueFormatter: (value: PenaltyReportRow['kind']) => kindLabels[value] },
+  { field: 'reason', headerName: 'Reason', flex: 1.4, minWidth: 140, sortable: false },
   reportMoneyColumn('amount', 'Amount'),
-  reportStatusColumn(120),
+  reportStatusColumn(110),
   {
     field: 'payRun.id',
     headerName: 'Deducted by',
