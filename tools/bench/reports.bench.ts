@@ -56,40 +56,44 @@ const people = sql`(select array_agg(id order by staff_id) as a from (select id,
 
 async function generateRequests() {
   const started = performance.now();
-  if ((await count('leave_requests')) < ROWS) {
+  const haveLeave = await count('leave_requests');
+  if (haveLeave < ROWS) {
     await db.execute(sql`
       insert into leave_requests (staff_id, created_by_type, created_by_id, start_date, end_date, days, reason, status, created_at)
       select p.a[1 + g % ${STAFF}], 'admin', p.a[1 + g % ${STAFF}], current_date - (g % 400) + 30, current_date - (g % 400) + 30 + g % 5, 1 + g % 5, 'Bench',
              (array['PENDING','APPROVED','APPROVED','REJECTED','CANCELLED','WITHDRAWN'])[1 + g % 6]::leave_status, now() - (g % 400) * interval '1 day'
-        from generate_series(1, ${ROWS}::int) g cross join ${people}`);
+        from generate_series(${haveLeave + 1}::int, ${ROWS}::int) g cross join ${people}`);
   }
-  if ((await count('loan_requests')) < ROWS) {
+  const haveLoans = await count('loan_requests');
+  if (haveLoans < ROWS) {
     await db.execute(sql`
       insert into loan_requests (staff_id, created_by_type, created_by_id, amount_requested, amount, repayment_months, reason, status, disbursed_at, created_at)
       select p.a[1 + g % ${STAFF}], 'admin', p.a[1 + g % ${STAFF}], 10000 + g % 500000,
              case when g % 7 in (1, 4, 5, 6) then 10000 + g % 500000 end, 1 + g % 12, 'Bench',
              (array['PENDING','APPROVED','DECLINED','WITHDRAWN','DISBURSED','REPAYMENT_IN_PROGRESS','COMPLETED'])[1 + g % 7]::loan_status,
              case when g % 7 in (4, 5, 6) then now() - (g % 400) * interval '1 day' end, now() - (g % 400) * interval '1 day'
-        from generate_series(1, ${ROWS}::int) g cross join ${people}`);
+        from generate_series(${haveLoans + 1}::int, ${ROWS}::int) g cross join ${people}`);
     await db.execute(sql`
       insert into loan_repayments (loan_request_id, installment_number, due_date, amount, paid_at)
       select l.id, k, (l.disbursed_at at time zone 'UTC')::date + k * 30, round(l.amount / 3, 2), case when k = 1 then l.disbursed_at + interval '30 days' end
         from (select id, amount, disbursed_at, row_number() over (order by id) as n from loan_requests where disbursed_at is not null) l
         cross join generate_series(1, 3) k
-       where l.n % 10 = 0`);
+       where l.n % 10 = 0 and not exists (select 1 from loan_repayments r where r.loan_request_id = l.id)`);
   }
-  if ((await count('medical_assistance_requests')) < ROWS) {
+  const haveMedical = await count('medical_assistance_requests');
+  if (haveMedical < ROWS) {
     await db.execute(sql`
       insert into medical_assistance_requests (staff_id, created_by_type, created_by_id, amount, reason, status, created_at)
       select p.a[1 + g % ${STAFF}], 'admin', p.a[1 + g % ${STAFF}], 1000 + g % 200000, 'Bench',
              (array['PENDING','APPROVED','DENIED','WITHDRAWN','ISSUED'])[1 + g % 5]::medical_assistance_status, now() - (g % 400) * interval '1 day'
-        from generate_series(1, ${ROWS}::int) g cross join ${people}`);
+        from generate_series(${haveMedical + 1}::int, ${ROWS}::int) g cross join ${people}`);
   }
-  if ((await count('performance_penalties')) < ROWS) {
+  const havePenalties = await count('performance_penalties');
+  if (havePenalties < ROWS) {
     await db.execute(sql`
       insert into performance_penalties (staff_id, amount_kobo, date, reason)
       select p.a[1 + g % ${STAFF}], 100000 + g % 5000000, current_date - g % 400, 'Bench'
-        from generate_series(1, ${ROWS}::int) g cross join ${people}`);
+        from generate_series(${havePenalties + 1}::int, ${ROWS}::int) g cross join ${people}`);
   }
   for (const table of ['staff', 'leave_requests', 'loan_requests', 'loan_repayments', 'medical_assistance_requests', 'performance_penalties']) {
     await db.execute(sql`analyze ${sql.raw(table)}`);
