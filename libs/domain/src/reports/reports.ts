@@ -23,7 +23,10 @@ export const reportCardSchema = z.object({
   label: z.string(),
   value: z.number(),
   unit: reportUnitSchema,
-  /** Added to the report's filter (replacing a filter on the same field) to list the rows the figure counts. */
+  /**
+   * Added to the report's filter (both apply, AND) to list exactly the rows the figure counts: with the report's
+   * filter on status PENDING, the EXPIRED card counts 0 and its link lists nothing.
+   */
   filters: z.array(listFilterSchema),
 });
 export type ReportCard = z.infer<typeof reportCardSchema>;

@@ -111,37 +111,41 @@ async function computeMetrics<P>(db: Db, spec: MetricsSpec<P>, rawQuery: string,
   const where = query.where ?? sql`true`;
   const generatedAt = new Date().toISOString();
 
-  const [totals] = await selectRows<Record<string, unknown>>(db, sql`select count(*)::int as "total", ${measureList(spec.cards)} from ${from} where ${where}`);
-  const cards: ReportCard[] = spec.cards.map((card, i) => ({ key: card.key, label: card.label, unit: card.unit, value: Number(totals[`m${i}`] ?? 0), filters: card.filters }));
+  // One scan: the totals, and the rows grouped by month, by department and by status, as grouping sets.
+  const month = monthOf(resource as Resource<unknown, unknown>);
+  const statusField = resource.fields.status;
+  const dept = spec.department;
+  const cardList = sql.join(spec.cards.map((m, i) => sql`${m.agg} as ${sql.raw(`"c${i}"`)}`), sql`, `);
+  const seriesList = measureList(spec.series);
+  const grouped = await selectRows<Record<string, unknown> & { month: string | null; dept_id: string | null; dept_name: string | null; status: string | null; gm: number; gd: number; gs: number }>(
+    db,
+    sql`select ${month} as "month", ${dept.id} as "dept_id", ${dept.name} as "dept_name", ${statusField.expr} as "status",
+          grouping(${month})::int as "gm", grouping(${dept.id})::int as "gd", grouping(${statusField.expr})::int as "gs",
+          count(*)::int as "total", ${cardList}, ${seriesList}
+        from ${from} where ${where}
+        group by grouping sets ((), (${month}), (${dept.id}, ${dept.name}), (${statusField.expr}))`,
+  );
+  const totals = grouped.find((row) => Number(row.gm) === 1 && Number(row.gd) === 1 && Number(row.gs) === 1) ?? ({ total: 0 } as Record<string, unknown>);
+  const cards: ReportCard[] = spec.cards.map((card, i) => ({ key: card.key, label: card.label, unit: card.unit, value: Number(totals[`c${i}`] ?? 0), filters: card.filters }));
 
   const series = spec.series.map(({ key, label, unit }) => ({ key, label, unit }));
-  const month = monthOf(resource as Resource<unknown, unknown>);
-  const byMonthRows = await selectRows<Record<string, unknown> & { key: string }>(
-    db,
-    sql`select ${month} as "key", ${measureList(spec.series)} from ${from} where ${where} group by 1 order by 1`,
-  );
+  const byMonthRows = grouped.filter((row) => Number(row.gm) === 0).sort((a, b) => String(a.month).localeCompare(String(b.month)));
   const window = windowOf(query.filters);
-  const months = window.from && window.to ? reportMonths({ from: window.from, to: window.to }) : byMonthRows.map((row) => row.key);
-  const monthValues = new Map(byMonthRows.map((row) => [row.key, valuesOf(row, spec.series)]));
+  const months = window.from && window.to ? reportMonths({ from: window.from, to: window.to }) : byMonthRows.map((row) => String(row.month));
+  const monthValues = new Map(byMonthRows.map((row) => [String(row.month), valuesOf(row, spec.series)]));
   const zero = Object.fromEntries(spec.series.map((m) => [m.key, 0]));
   const byMonth: ReportChart = { title: 'By month', series, points: months.map((key) => ({ key, label: key, values: monthValues.get(key) ?? zero })) };
 
-  const departmentRows = await selectRows<Record<string, unknown> & { id: string | null; name: string | null }>(
-    db,
-    sql`select ${spec.department.id} as "id", ${spec.department.name} as "name", ${measureList(spec.series)} from ${from} where ${where} group by 1, 2 order by 2 nulls last`,
-  );
+  const departmentRows = grouped
+    .filter((row) => Number(row.gd) === 0)
+    .sort((a, b) => (a.dept_id === null ? 1 : b.dept_id === null ? -1 : String(a.dept_name).localeCompare(String(b.dept_name))));
   const byDepartment: ReportChart = {
     title: 'By department',
     series,
-    points: departmentRows.map((row) => ({ key: row.id ?? 'none', label: row.id ? (row.name ?? '') : 'No department', values: valuesOf(row, spec.series) })),
+    points: departmentRows.map((row) => ({ key: row.dept_id ?? 'none', label: row.dept_id ? (row.dept_name ?? '') : 'No department', values: valuesOf(row, spec.series) })),
   };
 
-  const statusField = resource.fields.status;
-  const statusRows = await selectRows<Record<string, unknown> & { key: string }>(
-    db,
-    sql`select ${statusField.expr} as "key", ${measureList(spec.series)} from ${from} where ${where} group by 1`,
-  );
-  const statusValues = new Map(statusRows.map((row) => [row.key, valuesOf(row, spec.series)]));
+  const statusValues = new Map(grouped.filter((row) => Number(row.gs) === 0).map((row) => [String(row.status), valuesOf(row, spec.series)]));
   const byStatus: ReportChart = {
     title: 'By status',
     series,

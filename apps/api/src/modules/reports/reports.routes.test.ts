@@ -288,3 +288,46 @@ describe('exports and access', () => {
     expect(answer.body.message).toContain('salary');
   });
 });
+
+describe('licence expiry reminders', () => {
+  it('mails the staff member and HR once per threshold, across two runs of the job', async () => {
+    const { licenceReminderJob, licenceDigestJob } = await import('./licence-reminder.job');
+    const db = t.app.database.db;
+    // people[2] is 30 days out (the 30-day threshold); a new person is 5 days out, never reminded: only the 7-day one.
+    const late = await freshStaff(t);
+    await db.update(staff).set({ driverLicenceNumber: `LATE-${Date.now()}`, driverLicenceExpiry: addDays(today, 5), driverLicenceStatus: 'VERIFIED' }).where(eq(staff.id, late.id));
+    const mailsTo = (email: string) => (t.app.mailer.delivered ?? []).filter((m) => m.to === email && /driver's licence/i.test(m.subject));
+    const hrMails = () => (t.app.mailer.delivered ?? []).filter((m) => m.to === 'hr@crewbase.test' && /expiring soon/.test(m.subject));
+    const hrBefore = hrMails().length;
+
+    await t.app.jobs.enqueue(licenceReminderJob, {});
+    await t.app.jobs.runDue();
+    expect(mailsTo(people[2].email)).toHaveLength(1);
+    expect(mailsTo(late.email)).toHaveLength(1);
+    expect(hrMails().length).toBe(hrBefore + 1);
+    expect(hrMails().at(-1)?.text).toContain('(7-day reminder)');
+    const claimed = await selectRows<{ threshold_days: number }>(db, sql`select threshold_days from licence_reminders where staff_id = ${late.id}`);
+    expect(claimed.map((c) => c.threshold_days)).toEqual([7]);
+
+    await t.app.jobs.enqueue(licenceReminderJob, {});
+    await t.app.jobs.runDue();
+    expect(mailsTo(people[2].email)).toHaveLength(1);
+    expect(mailsTo(late.email)).toHaveLength(1);
+    expect(hrMails().length).toBe(hrBefore + 1);
+
+    // A renewed licence (a new expiry) is reminded afresh.
+    await db.update(staff).set({ driverLicenceExpiry: addDays(today, 14) }).where(eq(staff.id, late.id));
+    await t.app.jobs.enqueue(licenceReminderJob, {});
+    await t.app.jobs.runDue();
+    expect(mailsTo(late.email)).toHaveLength(2);
+
+    await t.app.jobs.enqueue(licenceDigestJob, {});
+    await t.app.jobs.runDue();
+    const digest = (t.app.mailer.delivered ?? []).filter((m) => m.to === 'hr@crewbase.test' && /Weekly driver's licence digest/.test(m.subject)).at(-1);
+    const numbers = await selectRows<{ id: string; staff_id: string }>(db, sql`select id, staff_id from staff where id in (${late.id}, ${people[0].id})`);
+    const numberOf = (id: string) => numbers.find((n) => n.id === id)?.staff_id ?? 'missing';
+    const [expiredPart, duePart] = (digest?.text ?? '').split('Due to expire within 30 days');
+    expect(expiredPart).toContain(numberOf(people[0].id));
+    expect(duePart).toContain(numberOf(late.id));
+  });
+});
