@@ -5,39 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
 import { apiSession } from '../support/api-session';
+import { parseCsv } from '../support/csv';
 import { demo } from '../support/demo';
 import { signIn } from '../support/sign-in';
 import { e2eUrls } from '../support/urls';
-
-/** The cells of each CSV line (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 test('an admin filters staff by status, exports CSV, and gets exactly the filtered rows with the filter stated', async ({ page, request }) => {
   test.slow(); // a sign-in, a filtered list and a download on a busy machine

@@ -30,3 +30,4 @@ export { scheduleApi, type ScheduleDayParams, type ScheduleOverviewParams } from
 export { performanceApi } from './performance-api';
 export { payrollApi } from './payroll-api';
 export { inventoryApi } from './inventory-api';
+export { reportsApi } from './reports-api';

@@ -26,3 +26,4 @@ export * from './jobs';
 export * from './performance';
 export * from './payroll';
 export * from './inventory';
+export * from './reports';

@@ -16,6 +16,7 @@ import { scheduleRoutes } from '../features/schedule/schedule-routes';
 import { payrollRoutes } from '../features/payroll/payroll-routes';
 import { performanceRoutes } from '../features/performance/performance-routes';
 import { inventoryRoutes } from '../features/inventory/inventory-routes';
+import { reportsRoutes } from '../features/reports/reports-routes';
 import { DocumentTitle } from './document-title';
 import { env } from './env';
 import { lazyElement } from './lazy-element';
@@ -101,6 +102,7 @@ export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOption
                 ...performanceRoutes(),
                 ...payrollRoutes(),
                 ...inventoryRoutes(),
+                ...reportsRoutes(),
               ],
             },
           ],

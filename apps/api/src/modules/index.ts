@@ -19,6 +19,7 @@ import { payrollRoutes } from './payroll';
 import { performanceRoutes } from './performance';
 import { permissionRoutes } from './permissions';
 import { profileRoutes } from './profile';
+import { reportRoutes } from './reports';
 import { requestSettingsRoutes } from './request-settings';
 import { roleRoutes } from './roles';
 import { scheduleRoutes } from './schedule';
@@ -52,4 +53,5 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   performanceRoutes,
   payrollRoutes,
   inventoryRoutes,
+  reportRoutes,
 ];

@@ -29,6 +29,13 @@ import { permissionResource } from '../modules/permissions/permissions.repositor
 import { roleResource } from '../modules/roles/roles.repository';
 import { scheduleDayResource } from '../modules/schedule/schedule.repository';
 import { staffResource } from '../modules/staff/staff.resource';
+import {
+  driverLicenceReportResource,
+  leaveReportResource,
+  loanReportResource,
+  medicalReportResource,
+  penaltyReportResource,
+} from '../modules/reports/reports.resources';
 import { staffRoleResource } from '../modules/staff-role/staff-role.repository';
 import { adminResource } from '../modules/admins/admins.repository';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -84,6 +91,11 @@ const lists: Array<[string, ListUnderTest]> = [
   ['appraisals', admin(appraisalResource, '/api/admin/performance-review/appraisal')],
   ['rewards', admin(rewardResource, '/api/admin/performance-review/reward')],
   ['penalties', admin(penaltyResource, '/api/admin/performance-review/penalty')],
+  ['driver licence report', admin(driverLicenceReportResource, '/api/admin/reports/driver-licenses')],
+  ['loan report', admin(loanReportResource, '/api/admin/reports/loan-requests')],
+  ['leave report', admin(leaveReportResource, '/api/admin/reports/leave-requests')],
+  ['medical report', admin(medicalReportResource, '/api/admin/reports/medical-assistance')],
+  ['penalty report', admin(penaltyReportResource, '/api/admin/reports/penalty')],
   ['my reviews', { resource: reviewResource as object as Resource<unknown, never>, path: () => '/api/staff/staff-review', area: 'staff' }],
   ['staff inbox', { resource: staffMessageResource as object as Resource<unknown, never>, path: () => '/api/staff/messages', area: 'staff' }],
 ];

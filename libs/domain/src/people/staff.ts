@@ -23,14 +23,17 @@ export const staffStatusesLeadingTo = (to: StaffStatus): StaffStatus[] =>
 export const DRIVER_LICENCE_WARNING_DAYS = 30;
 export type DriverLicenceStatus = z.infer<typeof driverLicenceStatusSchema>;
 
+/** Whole days from `from` to `to` (YYYY-MM-DD): 0 on the same day, negative when `to` is earlier. */
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
 /**
- * The status a licence shows on `today` (YYYY-MM-DD): EXPIRED after its expiry date, DUE_TO_EXPIRE within 30 days
- * of it, otherwise VERIFIED once an admin approved it, else UNVERIFIED.
+ * The status a licence shows on `today` (YYYY-MM-DD), in this precedence: EXPIRED after its expiry date,
+ * DUE_TO_EXPIRE from `dueWithinDays` days before it up to the expiry day itself (default 30), otherwise VERIFIED
+ * once an admin approved it, else UNVERIFIED. The licence report and the API's SQL (driverLicenceStatusSql) follow it.
  */
-export function driverLicenceStatusOn(verified: boolean, expiry: string, today: string): DriverLicenceStatus {
+export function driverLicenceStatusOn(verified: boolean, expiry: string, today: string, dueWithinDays: number = DRIVER_LICENCE_WARNING_DAYS): DriverLicenceStatus {
   if (expiry < today) return 'EXPIRED';
-  const days = (Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
-  if (days <= DRIVER_LICENCE_WARNING_DAYS) return 'DUE_TO_EXPIRE';
+  if (daysBetween(today, expiry) <= dueWithinDays) return 'DUE_TO_EXPIRE';
   return verified ? 'VERIFIED' : 'UNVERIFIED';
 }
 

@@ -9,8 +9,8 @@ import { useId, type ReactNode } from 'react';
 export interface ChartCardProps {
   title: string;
   description?: string;
-  /** Column headings and rows of the text alternative. */
-  table: { columns: [string, string]; rows: [string, number][] };
+  /** Column headings and rows of the text alternative: each row's name, then one value per further column. */
+  table: { columns: [string, ...string[]]; rows: [string, ...(number | string)[]][] };
   children: ReactNode;
 }
 
@@ -28,23 +28,31 @@ export function ChartCard({ title, description, table, children }: ChartCardProp
           </Typography>
         )}
         <div aria-hidden="true">{children}</div>
-        <table style={visuallyHidden}>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{table.columns[0]}</th>
-              <th scope="col">{table.columns[1]}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{value}</td>
+        {/* Hidden by its box, not by its own style: a table grows to its content whatever width it is given. */}
+        <div style={visuallyHidden}>
+          <table>
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {table.rows.map(([label, ...values]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  {values.map((value, index) => (
+                    <td key={table.columns[index + 1] ?? index}>{value}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </CardContent>
     </Card>
   );

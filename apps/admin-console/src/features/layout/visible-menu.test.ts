@@ -95,6 +95,7 @@ describe('availableMenu', () => {
     expect(outline(menu)).toEqual([
       'Dashboard',
       { Profiles: ['Admins', 'Staffs'] },
+      { Reports: ["Driver's License", 'Loans', 'Leave', 'Medical', 'Penalties'] },
       'Performance',
       'Messages',
       'Schedule',

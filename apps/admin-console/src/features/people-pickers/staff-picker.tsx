@@ -18,6 +18,8 @@ export interface StaffPickerProps {
   error?: string;
   required?: boolean;
   name?: string;
+  /** `small` beside other small fields (a filter bar). */
+  size?: 'small' | 'medium';
 }
 
 const SEARCH_DELAY_MS = 300;
@@ -35,7 +37,7 @@ function useDebounced<T>(value: T, delay: number): T {
 // Staff IDs look like STF-0001; anything else is searched as a name.
 const looksLikeStaffId = (text: string) => /^[a-z]{2,5}-?\d+$/i.test(text);
 
-export function StaffPicker({ value, onChange, label = 'Staff member', error, required, name }: StaffPickerProps) {
+export function StaffPicker({ value, onChange, label = 'Staff member', error, required, name, size }: StaffPickerProps) {
   const [input, setInput] = useState('');
   const search = useDebounced(input.trim(), SEARCH_DELAY_MS);
   const typedSelection = value !== null && input === optionLabel(value);
@@ -73,6 +75,7 @@ export function StaffPicker({ value, onChange, label = 'Staff member', error, re
         <TextField
           {...params}
           name={name}
+          size={size}
           label={label}
           required={required}
           error={Boolean(error)}

@@ -33,3 +33,4 @@ export * from './auth-rate-limits';
 export * from './performance';
 export * from './payroll';
 export * from './inventory';
+export * from './licence-reminders';

@@ -57,6 +57,8 @@ export const staff = pgTable(
     index('staff_location_id_idx').on(t.locationId),
     index('staff_staff_role_id_idx').on(t.staffRoleId),
     index('staff_date_joined_idx').on(t.dateJoined),
+    // The licence report's date filter and sort, and the expiry reminder job, read licences by expiry.
+    index('staff_driver_licence_expiry_idx').on(t.driverLicenceExpiry, t.id).where(sql`${t.driverLicenceNumber} is not null`),
     index('staff_first_name_lower_idx').on(sql`lower(${t.firstName})`),
     index('staff_last_name_lower_idx').on(sql`lower(${t.lastName})`),
     index('staff_full_name_lower_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),

@@ -27,7 +27,8 @@ export function MetricCard({ label, value, hint, icon, loading = false }: Metric
           <Typography id={labelId} variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
             {label}
           </Typography>
-          <Typography component="p" variant="h2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {/* A long amount wraps inside its card rather than pushing the page wider. */}
+          <Typography component="p" variant="h2" sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
             {loading ? (
               <>
                 {/* A skeleton is a bare span, which may not carry aria-label: the words go in hidden text. */}

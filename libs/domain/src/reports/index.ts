@@ -1,0 +1,3 @@
+export * from './report-filter';
+export * from './reports';
+export * from './reports.endpoints';
