@@ -28,7 +28,7 @@ import {
 import { eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { departments, leaveRequests, loanRequests, locations, medicalAssistanceRequests, payRuns, performancePenalties, staff } from '../../db/schema';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { exportColumns } from '../../platform/export-format';
+import { exportColumns, type ExportColumn } from '../../platform/export-format';
 import type { ListField } from '../../platform/list-query';
 import { defineResource, orNull, type ResourceJoin } from '../../platform/resource';
 import { shownLeaveStatus } from '../leave-requests/leave-requests.repository';
@@ -74,6 +74,19 @@ const toPlaces = (row: { departmentId: string | null; departmentName: string | n
   department: row.departmentId ? { id: row.departmentId, name: row.departmentName ?? '' } : null,
   location: row.locationId ? { id: row.locationId, name: row.locationName ?? '' } : null,
 });
+
+/** The columns every report's export opens with: who the row is about, and where they work. */
+interface WhoAndWhere {
+  staff: { staffId: string; fullName: string };
+  department: { name: string } | null;
+  location: { name: string } | null;
+}
+const whoAndWhere = <T extends WhoAndWhere>(): ReadonlyArray<ExportColumn<T>> => [
+  { header: 'Staff ID', type: 'text', value: (r) => r.staff.staffId },
+  { header: 'Staff', type: 'text', value: (r) => r.staff.fullName },
+  { header: 'Department', type: 'text', value: (r) => r.department?.name },
+  { header: 'Location', type: 'text', value: (r) => r.location?.name },
+];
 
 /** What charts group by: the staff member's department. */
 export const departmentKey = { id: staff.departmentId, name: departments.name } as const;
@@ -158,10 +171,7 @@ export const driverLicenceReportResource = defineResource({
     daysLeft: Number(row.daysLeft),
   }),
   exportColumns: exportColumns<DriverLicenceReportRow>()([
-    { header: 'Staff ID', type: 'text', value: (r) => r.staff.staffId },
-    { header: 'Staff', type: 'text', value: (r) => r.staff.fullName },
-    { header: 'Department', type: 'text', value: (r) => r.department?.name },
-    { header: 'Location', type: 'text', value: (r) => r.location?.name },
+    ...whoAndWhere<DriverLicenceReportRow>(),
     { header: 'Licence number', type: 'text', value: (r) => r.number },
     { header: 'Expiry', type: 'date', value: (r) => r.expiry },
     { header: 'Days left', type: 'number', value: (r) => r.daysLeft },
@@ -255,10 +265,7 @@ export const loanReportResource = defineResource({
     daysPastDue: Number(row.daysPastDue),
   }),
   exportColumns: exportColumns<LoanReportRow>()([
-    { header: 'Staff ID', type: 'text', value: (r) => r.staff.staffId },
-    { header: 'Staff', type: 'text', value: (r) => r.staff.fullName },
-    { header: 'Department', type: 'text', value: (r) => r.department?.name },
-    { header: 'Location', type: 'text', value: (r) => r.location?.name },
+    ...whoAndWhere<LoanReportRow>(),
     { header: 'Requested on', type: 'datetime', value: (r) => r.requestedOn },
     { header: 'Status', type: 'text', value: (r) => r.status },
     { header: 'Requested', type: 'money', value: (r) => r.amountRequested },
@@ -317,10 +324,7 @@ export const leaveReportResource = defineResource({
     requestedOn: iso(row.createdAt),
   }),
   exportColumns: exportColumns<LeaveReportRow>()([
-    { header: 'Staff ID', type: 'text', value: (r) => r.staff.staffId },
-    { header: 'Staff', type: 'text', value: (r) => r.staff.fullName },
-    { header: 'Department', type: 'text', value: (r) => r.department?.name },
-    { header: 'Location', type: 'text', value: (r) => r.location?.name },
+    ...whoAndWhere<LeaveReportRow>(),
     { header: 'Start', type: 'date', value: (r) => r.startDate },
     { header: 'End', type: 'date', value: (r) => r.endDate },
     { header: 'Days', type: 'number', value: (r) => r.days },
@@ -376,10 +380,7 @@ export const medicalReportResource = defineResource({
     issuedAt: isoOrNull(row.issuedAt),
   }),
   exportColumns: exportColumns<MedicalReportRow>()([
-    { header: 'Staff ID', type: 'text', value: (r) => r.staff.staffId },
-    { header: 'Staff', type: 'text', value: (r) => r.staff.fullName },
-    { header: 'Department', type: 'text', value: (r) => r.department?.name },
-    { header: 'Location', type: 'text', value: (r) => r.location?.name },
+    ...whoAndWhere<MedicalReportRow>(),
     { header: 'Requested on', type: 'datetime', value: (r) => r.requestedOn },
     { header: 'Status', type: 'text', value: (r) => r.status },
     { header: 'Requested', type: 'money', value: (r) => r.amountRequested },
@@ -436,10 +437,7 @@ export const penaltyReportResource = defineResource({
     payRun: row.payRunId ? { id: row.payRunId, month: row.payRunMonth ?? '' } : null,
   }),
   exportColumns: exportColumns<PenaltyReportRow>()([
-    { header: 'Staff ID', type: 'text', value: (r) => r.staff.staffId },
-    { header: 'Staff', type: 'text', value: (r) => r.staff.fullName },
-    { header: 'Department', type: 'text', value: (r) => r.department?.name },
-    { header: 'Location', type: 'text', value: (r) => r.location?.name },
+    ...whoAndWhere<PenaltyReportRow>(),
     { header: 'Date', type: 'date', value: (r) => r.date },
     { header: 'Kind', type: 'text', value: (r) => r.kind },
     { header: 'Amount', type: 'money', value: (r) => r.amount },
