@@ -94,4 +94,13 @@ test('every staff portal screen fits a 360px phone with nothing cut', async ({ p
   await visit(page, `/staff/performance/reviews/${reviewId}`);
   await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
   await expectFits(page, 'a completed Staff Review');
+
+  // Payroll: the seed's paid run for last month gives the demo staff member a payslip.
+  await visit(page, '/staff/payroll');
+  const payslips = page.getByRole('list', { name: 'My payslips' });
+  await expect(payslips.getByRole('link').first()).toBeVisible();
+  await expectFits(page, 'the payslip list');
+  await payslips.getByRole('link').first().click();
+  await expect(page.getByRole('list', { name: 'Payslip lines' })).toBeVisible();
+  await expectFits(page, 'a payslip');
 });
