@@ -1,6 +1,8 @@
 // The real API for the benchmarks: the same buildApp as production (every hook, the auth check that loads the
 // account on each request, zod validation and serialisation) plus one probe route, GET /api/bench/whoami, that
 // does only what every authenticated route does. Logs are off so they are not what gets measured.
+// BENCH_API_WORKERS above 1 starts that many API processes on the port, as API_WORKERS does in production.
+import cluster from 'node:cluster';
 import type { FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
@@ -25,7 +27,23 @@ const probe: FastifyPluginAsync = async (app) => {
   app.get('/api/bench/whoami', { config: { area: 'admin' } }, (request) => ({ id: request.actor?.id ?? null }));
 };
 
-const app = await buildApp(config, { extraRoutes: [probe] });
-await app.listen({ port, host: '127.0.0.1' });
-console.log(`bench api listening on ${port}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));
+const workers = Number(process.env.BENCH_API_WORKERS ?? 1);
+if (workers > 1 && cluster.isPrimary) {
+  let listening = 0;
+  cluster.on('listening', () => {
+    listening += 1;
+    if (listening === workers) console.log(`bench api listening on ${port} (${workers} processes)`);
+  });
+  for (let i = 0; i < workers; i += 1) cluster.fork();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+      process.exit(0);
+    });
+  }
+} else {
+  const app = await buildApp(config, { extraRoutes: [probe], prepared: cluster.isWorker });
+  await app.listen({ port, host: '127.0.0.1' });
+  if (cluster.isPrimary) console.log(`bench api listening on ${port}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));
+}

@@ -4,6 +4,9 @@
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/crewbase_bench npx tsx tools/bench/staff-list.bench.ts
 //
+// On PostgreSQL it then starts the API as two processes (API_WORKERS=2) and prints the gain over one on page 1 and
+// the trivial route.
+//
 // Knobs: BENCH_CONNECTIONS (50), BENCH_DURATION seconds per scenario (15), BENCH_WARMUP seconds (3).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,10 +22,10 @@ const apiPort = 3190;
 const barePort = 3191;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-function start(script: string, port: number): Promise<ChildProcess> {
+function start(script: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
-    env: { ...process.env, BENCH_API_PORT: String(apiPort), BENCH_BARE_PORT: String(barePort) },
+    env: { ...process.env, BENCH_API_PORT: String(apiPort), BENCH_BARE_PORT: String(barePort), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -75,6 +78,15 @@ function run(scenario: Scenario, token: string, seconds: number): Promise<Measur
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
+}
+
+/** A header row, a rule, then the rows; the first column left-aligned, the figures right-aligned. */
+function printTable(rows: string[][]): void {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const [index, row] of rows.entries()) {
+    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+    if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
 }
 
 async function main() {
@@ -130,15 +142,29 @@ async function main() {
       throughput[scenario.name] = result.requestsPerSecond;
       await sleep(500);
     }
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-    for (const [index, row] of rows.entries()) {
-      console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
-      if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-    }
+    printTable(rows);
     const api = throughput['trivial authenticated route (API)'];
     const bare = throughput['trivial authenticated route (bare node:http)'];
     if (withBare) {
       console.log(`\nFramework overhead: the API serves ${((api / bare) * 100).toFixed(0)}% of the bare server's requests per second on the same work.`);
+    }
+
+    // More than one API process shares one PostgreSQL (PGlite belongs to one process).
+    if (database.kind === 'postgres') {
+      const single = children.shift();
+      single?.kill('SIGTERM');
+      await new Promise((resolve) => single?.once('exit', resolve));
+      children.push(await start('tools/bench/api-server.ts', apiPort, { BENCH_API_WORKERS: '2' }));
+      console.log(`\nOne API process against two (API_WORKERS=2), same database, ${connections} connections:`);
+      const compared: string[][] = [['scenario', '1 process req/s', '2 processes req/s', 'gain', 'p95 ms (2)']];
+      for (const scenario of scenarios.filter((s) => s.port === apiPort && (s.path === '/api/bench/whoami' || s.name.startsWith('page 1 ')))) {
+        if (warmup > 0) await run(scenario, token, warmup);
+        const result = await run(scenario, token, duration);
+        const one = throughput[scenario.name];
+        compared.push([scenario.name, one.toFixed(0), result.requestsPerSecond.toFixed(0), `${(((result.requestsPerSecond - one) / one) * 100).toFixed(0)}%`, result.p95.toFixed(1)]);
+        await sleep(500);
+      }
+      printTable(compared);
     }
   } finally {
     stop();

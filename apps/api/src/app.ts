@@ -34,6 +34,24 @@ export interface BuildAppOptions {
   extraRoutes?: FastifyPluginAsync[];
   /** Background jobs: the worker runs unless NODE_ENV is test, where tests queue jobs and call app.jobs.runDue(). */
   jobs?: Partial<JobKitOptions>;
+  /** The database is migrated and seeded already (by `prepareDatabase` in the primary of several API processes). */
+  prepared?: boolean;
+}
+
+/**
+ * Migrates and seeds the database once, before several API processes start on it: they would otherwise race each
+ * other through the same migrations and seed rows.
+ */
+export async function prepareDatabase(config: Config): Promise<void> {
+  const app = Fastify({ logger: loggerOptions(config) });
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate();
+    await seed(database, { demo: config.seedDemo, codeSecret: config.jwtSecret, log: app.log });
+  } finally {
+    await database.close();
+    await app.close();
+  }
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -86,8 +104,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await database.close();
   });
   try {
-    await database.migrate();
-    await seed(database, { demo: config.seedDemo, codeSecret: config.jwtSecret, demoPasswordHash: options.demoPasswordHash, log: app.log });
+    if (!options.prepared) {
+      await database.migrate();
+      await seed(database, { demo: config.seedDemo, codeSecret: config.jwtSecret, demoPasswordHash: options.demoPasswordHash, log: app.log });
+    }
 
     // Ecosystem plugins. The few routes they add themselves (CORS preflight, API docs) are public.
     let ecosystemPhase = true;

@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
@@ -51,6 +51,16 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: dataDir });
     expect(config.seedDemo).toBe(false);
     expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('runs one API process per core in production on PostgreSQL, and one on PGlite', () => {
+    const postgres = 'postgres://u@db:5432/crewbase';
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: dataDir, DATABASE_URL: postgres }).apiWorkers).toBe(availableParallelism());
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: dataDir, DATABASE_URL: postgres, API_WORKERS: '3' }).apiWorkers).toBe(3);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: dataDir }).apiWorkers).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: postgres }).apiWorkers).toBe(1);
+    expect(() => loadConfig({ DATA_DIR: dataDir, API_WORKERS: '2' })).toThrow(/API_WORKERS above 1 needs DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: postgres, API_WORKERS: '0' })).toThrow(/API_WORKERS/);
   });
 
   it('fails fast on bad values, naming each', () => {

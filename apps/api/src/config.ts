@@ -1,5 +1,6 @@
 // Environment, parsed once with zod at boot: a bad value stops the API before it listens.
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -48,6 +49,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** How long list totals and page starts are remembered (platform/list-memory); 0 turns it off. */
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** API processes sharing the port (PostgreSQL only); production defaults to one per core. */
+  API_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export interface Config {
@@ -78,6 +81,8 @@ export interface Config {
   invitationTtlSeconds: number;
   trustProxy: boolean;
   listCacheSeconds: number;
+  /** How many API processes serve the port: one per core in production on PostgreSQL, one on PGlite. */
+  apiWorkers: number;
 }
 
 export class ConfigError extends Error {}
@@ -123,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && e.TEST_MAILBOX) throw new ConfigError('TEST_MAILBOX cannot be on when NODE_ENV=production: it would hand out one-time codes.');
   if (production && e.SEED_DEMO) throw new ConfigError('SEED_DEMO cannot be on when NODE_ENV=production: demo sign-ins are never seeded there.');
 
+  if (e.API_WORKERS !== undefined && e.API_WORKERS > 1 && !e.DATABASE_URL) {
+    throw new ConfigError('API_WORKERS above 1 needs DATABASE_URL: the embedded PGlite database belongs to one process.');
+  }
+
   const dataDir = inDataDir(apiRoot, e.DATA_DIR, '.data');
   const pgliteDir = e.PGLITE_DIR === 'memory://' ? 'memory://' : inDataDir(dataDir, e.PGLITE_DIR, 'pglite');
   return {
@@ -149,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invitationTtlSeconds: e.INVITATION_TTL,
     trustProxy: e.TRUST_PROXY,
     listCacheSeconds: e.LIST_CACHE_SECONDS,
+    apiWorkers: e.API_WORKERS ?? (production && e.DATABASE_URL ? availableParallelism() : 1),
   };
 }

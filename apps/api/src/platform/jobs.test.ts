@@ -1,17 +1,16 @@
 // The background job kit on the real app: progress a screen can show, retries with backoff, a job queued before a
 // restart runs after it, and two API instances on one PostgreSQL run a job once. Probe jobs stand in for pay runs.
 import { jobStatusSchema, type JobStatus } from '@crewbase/domain';
-import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { bearer, signIn } from '../test/helpers';
-import { testConfig, withDatabaseName } from '../test/test-config';
+import { postgresDatabase, testPostgresUrl } from '../test/postgres-database';
+import { testConfig } from '../test/test-config';
 import { defineJob, type AnyJobDefinition } from './jobs';
 
 type Probe = { count: number };
@@ -165,32 +164,6 @@ async function restartableDatabase(): Promise<{ open(): Promise<Database>; persi
   };
 }
 
-/** A fresh PostgreSQL database, from the seeded template when the run has one (otherwise the app migrates it). */
-async function postgresDatabase(url: string, template: string | null): Promise<{ database: Config['database']; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `crewbase_jobs_${randomBytes(4).toString('hex')}`;
-  const server = new pg.Client({ connectionString: url });
-  await server.connect();
-  await server.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
-  return {
-    database: { kind: 'postgres', url: withDatabaseName(url, name) },
-    drop: async () => {
-      // Without FORCE, as build-test-app does: the apps' sockets may still be closing, and killing them surfaces as
-      // stray errors.
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          await server.query(`drop database if exists "${name}"`);
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-      await server.end();
-    },
-  };
-}
-
 describe('across a restart', () => {
   it('runs a job queued before the API stopped once it is back', async () => {
     const shared = await restartableDatabase();
@@ -225,8 +198,7 @@ describe('two API instances on one PostgreSQL', () => {
   it('run each job exactly once', async () => {
     // PostgreSQL is where several instances share a queue (PGlite belongs to one process), so this uses the test
     // server even when the rest of the run is on PGlite.
-    const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const shared = await postgresDatabase(url, inject('postgresTemplate'));
+    const shared = await postgresDatabase(testPostgresUrl(), inject('postgresTemplate'));
     const runs = new Map<string, string[]>();
     const slowJob = (instance: string) =>
       defineJob({

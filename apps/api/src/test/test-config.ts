@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     // Tests write to the database directly between requests: lists remember nothing.
     listCacheSeconds: 0,
+    apiWorkers: 1,
     ...overrides,
   };
 }
