@@ -137,6 +137,8 @@ export function DataTable<R extends GridValidRowModel>({
           ? {
               checkboxSelection: true,
               checkboxSelectionVisibleOnly: true,
+              // The list's selection bar says how many; the grid's footer does not say it again.
+              hideFooterSelectedRowCount: true,
               rowSelectionModel: selection.model,
               onRowSelectionModelChange: (model: GridRowSelectionModel) => selection.onChange(model),
             }

@@ -301,6 +301,15 @@ describe('ListScreen row selection', () => {
     expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument();
   });
 
+  it('starts the choice again when the filters change', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Harness selection={{ actions: [{ label: 'Approve', onClick: vi.fn() }] }} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(screen.getByText('2 rows selected')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search by name'), 'Ada');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument(), { timeout: 5_000 });
+  });
+
   it('offers no checkboxes without selection', () => {
     renderWithTheme(<Harness />);
     expect(within(screen.getByRole('grid', { name: 'Staff' })).queryByRole('checkbox')).not.toBeInTheDocument();

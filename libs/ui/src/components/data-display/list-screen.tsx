@@ -125,6 +125,13 @@ export function ListScreen<R extends GridValidRowModel>({
 }: ListScreenProps<R>) {
   const [selectionModel, setSelectionModel] = useState<GridRowSelectionModel>(noneSelected);
   const clearSelection = useCallback(() => setSelectionModel(noneSelected()), []);
+  // Another page, sort or filter is another set of rows: the choice starts again.
+  const listKey = JSON.stringify(list.state);
+  const [selectionListKey, setSelectionListKey] = useState(listKey);
+  if (selectionListKey !== listKey) {
+    setSelectionListKey(listKey);
+    setSelectionModel(noneSelected());
+  }
   const pageRows = query.data?.data;
   // The chosen rows of the page shown (select-all takes the page, never rows the page does not show).
   const selectedRows = useMemo(() => {
