@@ -1,6 +1,6 @@
 // Leave requests, both areas, called from their declared endpoints (leaveEndpoints). Staff endpoints only ever see
 // the caller's own requests.
-import { leaveEndpoints, type EndpointBodyInput, type LeaveBalance, type LeaveRequest, type LeaveRequestDetail, type ListQuery, type ListResponse, type StatusCounts } from '@crewbase/domain';
+import { leaveEndpoints, type BulkDecisionResult, type EndpointBodyInput, type EndpointParamsInput, type LeaveBalance, type LeaveRequest, type LeaveRequestDetail, type ListQuery, type ListResponse, type StatusCounts } from '@crewbase/domain';
 import { callEndpoint } from './call-endpoint';
 import { requestListParams, type DecisionFields } from './request-calls';
 import { statusCountsQuery } from './status-counts-query';
@@ -39,5 +39,8 @@ export const leaveApi = {
     cancel: (id: string, input: DecisionFields = {}): Promise<LeaveRequestDetail> => callEndpoint(e.cancel, { params: { id }, body: input }),
     /** leave-request:delete; 204. */
     remove: (id: string): Promise<void> => callEndpoint(e.delete, { params: { id } }),
+    /** One decision on many (at most 200), one note: each is decided on its own; the answer says which were refused and why. */
+    bulk: (action: EndpointParamsInput<typeof e.bulk>['action'], input: EndpointBodyInput<typeof e.bulk>): Promise<BulkDecisionResult> =>
+      callEndpoint(e.bulk, { params: { action }, body: input }),
   },
 };

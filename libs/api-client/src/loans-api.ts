@@ -1,6 +1,6 @@
 // Loan requests, both areas, called from their declared endpoints (loanEndpoints): requests, decisions,
 // disbursement and the repayment plan.
-import { loanEndpoints, type EndpointBodyInput, type ListQuery, type ListResponse, type LoanBalance, type LoanRequest, type LoanRequestDetail, type StatusCounts } from '@crewbase/domain';
+import { loanEndpoints, type BulkDecisionResult, type EndpointBodyInput, type EndpointParamsInput, type ListQuery, type ListResponse, type LoanBalance, type LoanRequest, type LoanRequestDetail, type StatusCounts } from '@crewbase/domain';
 import { callEndpoint } from './call-endpoint';
 import { requestListParams, type DecisionFields } from './request-calls';
 import { statusCountsQuery } from './status-counts-query';
@@ -42,5 +42,8 @@ export const loansApi = {
       callEndpoint(e.setInstallmentPaid, { params: { id }, body: input }),
     /** loan-request:delete; 204. */
     remove: (id: string): Promise<void> => callEndpoint(e.delete, { params: { id } }),
+    /** One decision on many (at most 200), one note: each is decided on its own; the answer says which were refused and why. */
+    bulk: (action: EndpointParamsInput<typeof e.bulk>['action'], input: EndpointBodyInput<typeof e.bulk>): Promise<BulkDecisionResult> =>
+      callEndpoint(e.bulk, { params: { action }, body: input }),
   },
 };

@@ -2,7 +2,9 @@
 // Supporting documents are uploaded first with systemApi.uploadMedia; the request carries the answered keys.
 import {
   medicalAssistanceEndpoints,
+  type BulkDecisionResult,
   type EndpointBodyInput,
+  type EndpointParamsInput,
   type ListQuery,
   type ListResponse,
   type MedicalAssistance,
@@ -42,5 +44,8 @@ export const medicalApi = {
     disburse: (id: string, input: DecisionFields = {}): Promise<MedicalAssistanceDetail> => callEndpoint(e.disburse, { params: { id }, body: input }),
     /** medical-assistance:delete; 204. */
     remove: (id: string): Promise<void> => callEndpoint(e.delete, { params: { id } }),
+    /** One decision on many (at most 200), one note: each is decided on its own; the answer says which were refused and why. */
+    bulk: (action: EndpointParamsInput<typeof e.bulk>['action'], input: EndpointBodyInput<typeof e.bulk>): Promise<BulkDecisionResult> =>
+      callEndpoint(e.bulk, { params: { action }, body: input }),
   },
 };

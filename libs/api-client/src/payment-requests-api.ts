@@ -1,5 +1,5 @@
 // Payment requests (admin only: /admin/requests), called from their declared endpoints (paymentRequestEndpoints).
-import { paymentRequestEndpoints, type EndpointBodyInput, type ListQuery, type ListResponse, type PaymentRequest, type PaymentRequestDetail, type StatusCounts } from '@crewbase/domain';
+import { paymentRequestEndpoints, type BulkDecisionResult, type EndpointBodyInput, type EndpointParamsInput, type ListQuery, type ListResponse, type PaymentRequest, type PaymentRequestDetail, type StatusCounts } from '@crewbase/domain';
 import { callEndpoint } from './call-endpoint';
 import { requestListParams, type DecisionFields } from './request-calls';
 import { statusCountsQuery } from './status-counts-query';
@@ -20,4 +20,7 @@ export const paymentRequestsApi = {
   disburse: (id: string, input: DecisionFields = {}): Promise<PaymentRequestDetail> => callEndpoint(e.disburse, { params: { id }, body: input }),
   /** payment-requests:delete; 204. */
   remove: (id: string): Promise<void> => callEndpoint(e.delete, { params: { id } }),
+  /** One decision on many (at most 200), one note: each is decided on its own; the answer says which were refused and why. */
+  bulk: (action: EndpointParamsInput<typeof e.bulk>['action'], input: EndpointBodyInput<typeof e.bulk>): Promise<BulkDecisionResult> =>
+    callEndpoint(e.bulk, { params: { action }, body: input }),
 };

@@ -83,7 +83,10 @@ export {
   type ListScreenProps,
   type ListScreenQuery,
   type ListScreenStatusFilter,
+  type ListScreenBulkAction,
+  type ListScreenSelection,
 } from './components/data-display/list-screen';
+export { SelectionBar, type SelectionBarAction, type SelectionBarProps } from './components/data-display/selection-bar';
 export {
   ExportButton,
   exportFormatLabels,
@@ -101,8 +104,10 @@ export {
   type ConfirmOutcome,
   type ConfirmProblem,
   type ConfirmRequest,
+  type ConfirmTold,
   type UseConfirmedActionOptions,
 } from './hooks/use-confirmed-action';
+export { BulkOutcome, type BulkOutcomeProps, type BulkRefusal } from './components/feedback/bulk-outcome';
 export { RecordCardList, type RecordCardItem, type RecordCardListProps } from './components/data-display/record-card-list';
 export { DetailList, type DetailListItem, type DetailListProps } from './components/data-display/detail-list';
 export { AuditTrail, type AuditTrailEntry, type AuditTrailProps } from './components/data-display/audit-trail';

@@ -42,7 +42,8 @@ const envelope = (statusCode: number, message: string, details?: ErrorDetail[]):
   ...(details && details.length > 0 ? { details } : {}),
 });
 
-function toEnvelope(error: FastifyError | HttpError | Error): Envelope {
+/** Any error as the envelope a caller reads (also each refused record of a bulk decision). */
+export function toEnvelope(error: FastifyError | HttpError | Error): Envelope {
   if (error instanceof HttpError) return envelope(error.statusCode, error.message, error.details);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((v) => ({

@@ -8,14 +8,27 @@
 //   as read, when the status is derived), in one transaction with its audit entry: two admins deciding at once get
 //   one winner and one 409, and the record and its trail stay consistent.
 // - an action the workflow says must say why (`noteRequired`) without a note is a 400 on `note`, after the 409 check.
-import { actionNeedsNote, noteRequiredMessage, transitionOf, type PermissionResource, type RequestHistoryEntry, type Workflow } from '@crewbase/domain';
+// - a bulk decision (`decideMany`) takes one decision on many records: each is decided by `decide`, in its own
+//   transaction, so each is checked, written, audited (and followed by whatever `decide` sets off) exactly as a
+//   single decision is; a record refused (409, 404, 400) is reported with the same message and never stops the rest.
+import {
+  actionNeedsNote,
+  noteRequiredMessage,
+  transitionOf,
+  type BulkDecisionInput,
+  type BulkDecisionOutcome,
+  type BulkDecisionResult,
+  type PermissionResource,
+  type RequestHistoryEntry,
+  type Workflow,
+} from '@crewbase/domain';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import type { Actor } from './accounts';
 import { writeAudit } from './audit';
 import type { ServiceContext } from './context';
-import { badRequest, conflict, notFound, unauthorized } from './errors';
+import { badRequest, conflict, notFound, safeErrorLog, toEnvelope, unauthorized } from './errors';
 import { workflowHistory } from './workflow-history';
 
 /** The columns the kit reads and writes; a record without decision notes leaves `decisionNote` out. */
@@ -83,6 +96,11 @@ export interface WorkflowRecordDefinition<T extends WorkflowTable, S extends str
   lockFirst?: readonly NoInfer<A>[];
   /** Audit action names other than the action in kebab case (`setInstallmentPaid` is `set-to-paid`). */
   auditActions?: Partial<Record<NoInfer<A>, string>>;
+  /**
+   * The body a bulk decision gives `decide` for one record, for an action whose body says more than the note (a
+   * loan approved in bulk is approved as requested). The others get `{ note }`.
+   */
+  bulkBodies?: { [K in NoInfer<A>]?: (row: NoInfer<Row>, note: string | undefined) => unknown };
 }
 
 export type WorkflowDetail<Item, Extra> = Item & Extra & { history: RequestHistoryEntry[] };
@@ -186,7 +204,7 @@ export function defineWorkflowRecord<T extends WorkflowTable, S extends string, 
     return updated.length > 0;
   }
 
-  return {
+  const record = {
     definition,
     scope,
     check,
@@ -289,6 +307,35 @@ export function defineWorkflowRecord<T extends WorkflowTable, S extends string, 
     detail: detailOf,
     history: (db: Db, id: string) => workflowHistory(db, resource, id),
   };
+
+  /**
+   * One decision on many records, each through `decide` in its own transaction, one after the other (each id once, in
+   * the order given). A refusal of one record is its outcome, never the end of the rest. The note a decision must
+   * carry is checked once, for all (400 on `note`), before any record is touched.
+   */
+  async function decideMany(ctx: ServiceContext, action: A, input: BulkDecisionInput): Promise<BulkDecisionResult> {
+    const actor = signedInActor(ctx);
+    const note = input.note || undefined;
+    if (!note && actionNeedsNote(workflow, action)) throw badRequest(noteRequiredMessage, [{ path: 'note', message: noteRequiredMessage }]);
+    const bodyOf = definition.bulkBodies?.[action];
+    const results: BulkDecisionOutcome[] = [];
+    for (const id of [...new Set(input.ids)]) {
+      try {
+        const row = bodyOf ? await find(ctx.db, actor, id) : undefined;
+        const body = row && bodyOf ? bodyOf(row, note) : { note };
+        const decided = (await record.decide(ctx, id, action, body)) as { status?: unknown };
+        results.push({ id, ok: true, status: String(decided.status) });
+      } catch (error) {
+        const refusal = toEnvelope(error as Error);
+        if (refusal.statusCode >= 500) ctx.log.error({ error: safeErrorLog(error), entity: resource, action }, 'a bulk decision failed on one record');
+        results.push({ id, ok: false, statusCode: refusal.statusCode, message: refusal.message });
+      }
+    }
+    const succeeded = results.filter((r) => r.ok).length;
+    return { action, succeeded, refused: results.length - succeeded, results };
+  }
+
+  return { ...record, decideMany };
 }
 
 export type WorkflowRecord<T extends WorkflowTable, S extends string, A extends string, Row extends WorkflowRow, Item, Extra = unknown> = ReturnType<

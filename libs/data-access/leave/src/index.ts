@@ -6,3 +6,4 @@ export { useWithdrawLeaveRequest } from './use-withdraw-leave-request';
 export { useCreateAbsence, type CreateAbsenceFields } from './use-create-absence';
 export { useLeaveDecision, type LeaveDecision } from './use-leave-decision';
 export { useDeleteLeaveRequest } from './use-delete-leave-request';
+export { useLeaveBulkDecision, type LeaveBulkDecision } from './use-leave-bulk-decision';

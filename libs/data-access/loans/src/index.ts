@@ -7,3 +7,4 @@ export { useCreateAdminLoanRequest, type CreateAdminLoanRequestFields } from './
 export { useLoanDecision, type LoanDecisionVariables } from './use-loan-decision';
 export { useSetInstallmentPaid } from './use-set-installment-paid';
 export { useDeleteLoanRequest } from './use-delete-loan-request';
+export { useLoanBulkDecision, type LoanBulkDecision } from './use-loan-bulk-decision';

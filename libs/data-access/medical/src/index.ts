@@ -6,3 +6,4 @@ export { useWithdrawMedicalAssistance } from './use-withdraw-medical-assistance'
 export { useCreateAdminMedicalAssistance, type CreateAdminMedicalAssistanceFields } from './use-create-admin-medical-assistance';
 export { useMedicalDecision, type MedicalDecision } from './use-medical-decision';
 export { useDeleteMedicalAssistance } from './use-delete-medical-assistance';
+export { useMedicalBulkDecision, type MedicalBulkDecision } from './use-medical-bulk-decision';

@@ -72,6 +72,7 @@ export const leaveEndpoints = {
     response: leaveRequestDetailSchema,
     decisionBody: requestDecisionBodySchema,
     bodies: { update: updateLeaveRequestInputSchema },
+    bulk: ['approve', 'reject'],
     summaries: {
       update: 'Change a pending leave request',
       withdraw: 'Withdraw a pending leave request, or approved leave before it starts',

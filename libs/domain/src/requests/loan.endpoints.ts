@@ -74,6 +74,7 @@ export const loanEndpoints = {
       setInstallmentPaid: setInstallmentPaidInputSchema,
     },
     paths: { setInstallmentPaid: ':id/repayment-plan/set-to-paid' },
+    bulk: ['approve', 'decline'],
     summaries: {
       update: 'Change a pending loan request',
       withdraw: 'Withdraw a pending loan request',

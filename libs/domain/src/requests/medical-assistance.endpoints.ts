@@ -57,6 +57,7 @@ export const medicalAssistanceEndpoints = {
     response: medicalAssistanceDetailSchema,
     decisionBody: requestDecisionBodySchema,
     bodies: { update: updateMedicalAssistanceInputSchema },
+    bulk: ['approve', 'decline'],
     summaries: {
       update: 'Change a pending medical assistance request',
       withdraw: 'Withdraw a pending medical assistance request',

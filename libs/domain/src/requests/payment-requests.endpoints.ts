@@ -35,6 +35,7 @@ export const paymentRequestEndpoints = {
     params: requestIdParamsSchema,
     response: paymentRequestDetailSchema,
     decisionBody: requestDecisionBodySchema,
+    bulk: ['approve', 'deny'],
     summaries: {
       approve: 'Approve a payment request',
       deny: 'Deny a payment request',

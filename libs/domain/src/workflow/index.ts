@@ -1,2 +1,3 @@
 export * from './workflow';
 export * from './workflow-endpoints';
+export * from './bulk-decision';

@@ -43,6 +43,22 @@ describe('useConfirmedAction', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('announces what the answer says when the request reads it, as a warning when part was refused', async () => {
+    const user = userEvent.setup();
+    const run = vi.fn().mockResolvedValue({ decided: 2, refused: 1 });
+    const outcome = (answer: unknown) => {
+      const { decided, refused } = answer as { decided: number; refused: number };
+      return { message: `${decided} approved, ${refused} refused`, severity: refused > 0 ? ('warning' as const) : ('success' as const) };
+    };
+    renderWithTheme(<Screen request={deleteKofi(run, { outcome })} />);
+    await user.click(screen.getByRole('button', { name: 'Delete Kofi' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('2 approved, 1 refused');
+    expect(notice).not.toHaveTextContent('Kofi Asante was deleted.');
+    expect(notice.className).toMatch(/Warning/);
+  });
+
   it('does nothing when the person cancels', async () => {
     const user = userEvent.setup();
     const run = vi.fn();

@@ -24,8 +24,18 @@ export interface ConfirmRequest {
   run: (note?: string) => Promise<unknown>;
   /** Announced once it went through, e.g. "Leave request deleted." Leave out when onDone moves the person on. */
   doneMessage?: ReactNode;
+  /**
+   * What to announce read from what `run` answered, when that depends on it (a bulk decision: how many were decided,
+   * which were refused and why); a warning when part of it was refused. Takes the place of doneMessage.
+   */
+  outcome?: (result: unknown) => ConfirmTold;
   /** After it went through, e.g. go back to the list. */
   onDone?: () => void;
+}
+
+export interface ConfirmTold {
+  message: ReactNode;
+  severity?: 'success' | 'warning';
 }
 
 export interface ConfirmProblem {
@@ -65,7 +75,7 @@ export function useConfirmedAction({ describeError = defaultDescribe, onConflict
   const [running, setRunning] = useState(false);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
-  const [outcome, setOutcome] = useState<{ done: ReactNode } | { problem: ConfirmProblem } | null>(null);
+  const [outcome, setOutcome] = useState<{ done: ReactNode; severity?: ConfirmTold['severity'] } | { problem: ConfirmProblem } | null>(null);
 
   const report = useCallback(
     (next: ConfirmOutcome) => {
@@ -83,8 +93,9 @@ export function useConfirmedAction({ describeError = defaultDescribe, onConflict
     setNoteError(undefined);
     setRunning(true);
     try {
-      await (request.note ? request.run(written) : request.run());
-      setOutcome(request.doneMessage ? { done: request.doneMessage } : null);
+      const result = await (request.note ? request.run(written) : request.run());
+      const told = request.outcome?.(result);
+      setOutcome(told ? { done: told.message, severity: told.severity } : request.doneMessage ? { done: request.doneMessage } : null);
       setPending(null);
       request.onDone?.();
     } catch (error) {
@@ -126,7 +137,7 @@ export function useConfirmedAction({ describeError = defaultDescribe, onConflict
   const notice =
     outcome &&
     ('done' in outcome ? (
-      <Alert severity="success" role="status" onClose={clear}>
+      <Alert severity={outcome.severity ?? 'success'} role="status" onClose={clear}>
         {outcome.done}
       </Alert>
     ) : (

@@ -1,9 +1,10 @@
 // /admin/leave-mgt: every leave request, filtered, sorted and paged on the server; View / Cancel / Delete per row
-// where the request's state allows it and the admin's role permits.
+// where the request's state allows it and the admin's role permits; rows chosen by their checkboxes are approved or
+// rejected at once (bulk decisions) by a role that may decide.
 import { listQueryFromState } from '@crewbase/api-client';
-import { leaveQueries } from '@crewbase/data-access-leave';
+import { leaveQueries, useLeaveBulkDecision } from '@crewbase/data-access-leave';
 import { endpointPath, leaveEndpoints, leaveStatusSchema, leaveWorkflow, type LeaveRequest } from '@crewbase/domain';
-import { ListScreen, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
+import { formatDate, ListScreen, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +16,7 @@ import { dateColumn, staffIdColumn, staffNameColumn, statusColumn } from '../req
 import { useAdminCan } from '../access/use-can';
 import { decisionProblem } from '../requests/decision-error';
 import { useRouteNotice } from '../../shared/use-route-notice';
+import { bulkDecisionSelection } from '../requests/bulk-decisions';
 import { leaveDays } from './leave-days';
 import { useLeaveActions } from './use-leave-actions';
 
@@ -46,6 +48,7 @@ export function LeaveListScreen() {
   });
   const routeNotice = useRouteNotice();
   const actions = useLeaveActions();
+  const bulk = useLeaveBulkDecision();
   const open = (row: LeaveRequest) => navigate(generatePath(paths.leaveDetail, { id: row.id }));
 
   return (
@@ -79,6 +82,21 @@ export function LeaveListScreen() {
       export={listExport(endpointPath(leaveEndpoints.adminList), list.state)}
       empty={{ title: 'No leave requests yet' }}
       notice={confirmed.notice ?? routeNotice}
+      selection={
+        can('approve')
+          ? bulkDecisionSelection({
+              workflow: leaveWorkflow,
+              offers: [
+                { action: 'approve', label: 'Approve', done: 'approved' },
+                { action: 'reject', label: 'Reject', done: 'rejected', tone: 'danger' },
+              ],
+              noun: { one: 'leave request', many: 'leave requests' },
+              describe: (row: LeaveRequest) => `${row.staff.fullName}'s leave from ${formatDate(row.startDate, { month: 'short' })}`,
+              confirmed,
+              send: (decision, ids, note) => bulk.mutateAsync({ decision, ids, note }),
+            })
+          : undefined
+      }
     >
       {confirmed.dialog}
     </ListScreen>

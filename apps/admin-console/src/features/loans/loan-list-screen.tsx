@@ -1,6 +1,6 @@
 // /admin/loans: every loan, filtered, sorted and paged on the server; View / Delete per row (delete for roles that may).
 import { listQueryFromState } from '@crewbase/api-client';
-import { loanQueries, useDeleteLoanRequest } from '@crewbase/data-access-loans';
+import { loanQueries, useDeleteLoanRequest, useLoanBulkDecision } from '@crewbase/data-access-loans';
 import { endpointPath, loanEndpoints, loanStatusSchema, loanWorkflow, type LoanRequest } from '@crewbase/domain';
 import { formatMoney, ListScreen, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -14,6 +14,7 @@ import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn }
 import { useAdminCan } from '../access/use-can';
 import { decisionProblem } from '../requests/decision-error';
 import { useRouteNotice } from '../../shared/use-route-notice';
+import { bulkDecisionSelection } from '../requests/bulk-decisions';
 
 const filterFields: FilterBarField[] = [
   { field: 'staff.fullName', label: 'Staff name' },
@@ -38,6 +39,7 @@ export function LoanListScreen() {
   const loans = useQuery(loanQueries.adminList(query));
   const counts = useQuery(loanQueries.adminStatusCounts(query));
   const remove = useDeleteLoanRequest();
+  const bulk = useLoanBulkDecision();
   const confirmed = useConfirmedAction({
     describeError: decisionProblem,
     onConflict: () => void queryClient.invalidateQueries({ queryKey: loanQueries.all() }),
@@ -78,6 +80,26 @@ export function LoanListScreen() {
       export={listExport(endpointPath(loanEndpoints.adminList), list.state)}
       empty={{ title: 'No loans yet' }}
       notice={confirmed.notice ?? routeNotice}
+      selection={
+        can('approve')
+          ? bulkDecisionSelection({
+              workflow: loanWorkflow,
+              offers: [
+                {
+                  action: 'approve',
+                  label: 'Approve',
+                  done: 'approved',
+                  explain: 'Each loan is approved as requested: the amount and the number of months asked for, within the loan limits.',
+                },
+                { action: 'decline', label: 'Decline', done: 'declined', tone: 'danger' },
+              ],
+              noun: { one: 'loan', many: 'loans' },
+              describe: (row: LoanRequest) => `${row.staff.fullName}'s loan of ${formatMoney(row.amountRequested)}`,
+              confirmed,
+              send: (decision, ids, note) => bulk.mutateAsync({ decision, ids, note }),
+            })
+          : undefined
+      }
     >
       {confirmed.dialog}
     </ListScreen>

@@ -1,7 +1,7 @@
 // /admin/medical-assistance: every medical assistance request, server-paged; View / Disburse / Delete per row,
 // Disburse only on an approved request and for roles that may decide.
 import { listQueryFromState } from '@crewbase/api-client';
-import { medicalQueries, useDeleteMedicalAssistance, useMedicalDecision } from '@crewbase/data-access-medical';
+import { medicalQueries, useDeleteMedicalAssistance, useMedicalBulkDecision, useMedicalDecision } from '@crewbase/data-access-medical';
 import { endpointPath, medicalAssistanceEndpoints, medicalAssistanceStatusSchema, medicalAssistanceWorkflow, type MedicalAssistance } from '@crewbase/domain';
 import { formatMoney, ListScreen, useConfirmedAction, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -16,6 +16,7 @@ import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn }
 import { useAdminCan } from '../access/use-can';
 import { decisionProblem } from '../requests/decision-error';
 import { useRouteNotice } from '../../shared/use-route-notice';
+import { bulkDecisionSelection } from '../requests/bulk-decisions';
 
 const filterFields: FilterBarField[] = [
   { field: 'staff.fullName', label: 'Staff name' },
@@ -40,6 +41,7 @@ export function MedicalListScreen() {
   const medical = useQuery(medicalQueries.adminList(query));
   const counts = useQuery(medicalQueries.adminStatusCounts(query));
   const decide = useMedicalDecision();
+  const bulk = useMedicalBulkDecision();
   const remove = useDeleteMedicalAssistance();
   const confirmed = useConfirmedAction({
     describeError: decisionProblem,
@@ -94,6 +96,21 @@ export function MedicalListScreen() {
       export={listExport(endpointPath(medicalAssistanceEndpoints.adminList), list.state)}
       empty={{ title: 'No medical assistance requests yet' }}
       notice={confirmed.notice ?? routeNotice}
+      selection={
+        can('approve')
+          ? bulkDecisionSelection({
+              workflow: medicalAssistanceWorkflow,
+              offers: [
+                { action: 'approve', label: 'Approve', done: 'approved' },
+                { action: 'decline', label: 'Decline', done: 'declined', tone: 'danger' },
+              ],
+              noun: { one: 'medical assistance request', many: 'medical assistance requests' },
+              describe: (row: MedicalAssistance) => `${row.staff.fullName}'s request for ${formatMoney(row.amount)}`,
+              confirmed,
+              send: (decision, ids, note) => bulk.mutateAsync({ decision, ids, note }),
+            })
+          : undefined
+      }
     >
       {confirmed.dialog}
     </ListScreen>

@@ -131,5 +131,59 @@ describe('PaymentRequestListScreen', { timeout: 45_000 }, () => {
     const menu = await openActions(user, 'Adaeze Nwosu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View']);
     expect(screen.queryByRole('link', { name: 'New request' })).not.toBeInTheDocument();
+    // Nor rows to choose for a bulk decision.
+    await user.keyboard('{Escape}');
+    expect(within(screen.getByRole('grid', { name: 'Payment requests' })).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('denies chosen rows in bulk only with a note, approves them in bulk, names the refused one with its reason and refreshes the list', async () => {
+    const [a, b] = ['6f1c2a4e-0b1d-4c8e-9a7b-1d2e3f4a5b6c', '7a2d3b5f-1c2e-4d9f-8b8c-2e3f4a5b6c7d'];
+    let decided = false;
+    const { callsTo } = mockApi({
+      'GET /admin/auth/profile': () => json(adminProfileFixture),
+      'GET /admin/payment-requests': () => page([row(a, decided ? 'APPROVED' : 'PENDING', 'Adaeze Nwosu'), row(b, 'DENIED', 'Chinedu Okafor')]),
+      'POST /admin/payment-requests/bulk/approve': () => {
+        decided = true;
+        return json({
+          action: 'approve',
+          succeeded: 1,
+          refused: 1,
+          results: [
+            { id: a, ok: true, status: 'APPROVED' },
+            { id: b, ok: false, statusCode: 409, message: 'This payment request is denied, so it cannot be approved (only when pending).' },
+          ],
+        });
+      },
+    });
+    renderApp('/admin/requests', { signedIn: true });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Adaeze Nwosu', {}, { timeout: 20_000 })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    const bar = screen.getByRole('region', { name: 'Selected rows' });
+    expect(within(bar).getByText('2 payment requests selected')).toBeInTheDocument();
+
+    await user.click(within(bar).getByRole('button', { name: 'Deny' }));
+    const deny = screen.getByRole('dialog', { name: 'Deny 2 payment requests?' });
+    await user.click(within(deny).getByRole('button', { name: 'Deny' }));
+    expect(within(deny).getByText('Say why: write a note for the record.')).toBeInTheDocument();
+    await user.click(within(deny).getByRole('button', { name: 'Cancel' }));
+
+    const listCalls = callsTo('GET /admin/payment-requests').length;
+    await user.click(within(bar).getByRole('button', { name: 'Approve' }));
+    const approve = screen.getByRole('dialog', { name: 'Approve 2 payment requests?' });
+    await user.type(within(approve).getByRole('textbox', { name: 'Note for the record (optional)' }), 'Month-end run');
+    await user.click(within(approve).getByRole('button', { name: 'Approve' }));
+
+    const notice = (await screen.findByText('1 approved, 1 refused', {}, { timeout: 10_000 })).closest('[role="status"]') as HTMLElement;
+    expect(notice).toBeInTheDocument();
+    expect(within(notice).getByRole('list', { name: 'Refused' })).toHaveTextContent(
+      'The Claims request of ₦45,000.00 for Chinedu Okafor: This payment request is denied, so it cannot be approved (only when pending).',
+    );
+    const [sent] = callsTo('POST /admin/payment-requests/bulk/approve');
+    expect(await sent.json()).toEqual({ ids: [a, b], note: 'Month-end run' });
+    expect(callsTo('GET /admin/payment-requests').length).toBeGreaterThan(listCalls);
+    expect(await within(screen.getByRole('grid', { name: 'Payment requests' })).findByText('Approved')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument();
   });
 });

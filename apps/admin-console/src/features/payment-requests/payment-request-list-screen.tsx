@@ -1,7 +1,7 @@
 // /admin/requests: payment requests (Vendor, Claims, Contract, Tips-Staffs), server-paged; View / Disburse / Delete
 // per row, Disburse only on an approved request and for roles that may decide.
 import { listQueryFromState } from '@crewbase/api-client';
-import { paymentRequestQueries, useDeletePaymentRequest, usePaymentRequestDecision } from '@crewbase/data-access-payment-requests';
+import { paymentRequestQueries, useDeletePaymentRequest, usePaymentRequestBulkDecision, usePaymentRequestDecision } from '@crewbase/data-access-payment-requests';
 import { endpointPath, paymentRequestEndpoints, paymentRequestStatusSchema, paymentRequestWorkflow, requestCategoryLabel, requestCategorySchema, type PaymentRequest } from '@crewbase/domain';
 import { formatMoney, ListScreen, useConfirmedAction, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -16,6 +16,7 @@ import { dateColumn, moneyColumn, staffIdColumn, staffNameColumn, statusColumn }
 import { useAdminCan } from '../access/use-can';
 import { decisionProblem } from '../requests/decision-error';
 import { useRouteNotice } from '../../shared/use-route-notice';
+import { bulkDecisionSelection } from '../requests/bulk-decisions';
 
 const filterFields: FilterBarField[] = [
   { field: 'staff.fullName', label: 'Staff name' },
@@ -42,6 +43,7 @@ export function PaymentRequestListScreen() {
   const requests = useQuery(paymentRequestQueries.list(query));
   const counts = useQuery(paymentRequestQueries.statusCounts(query));
   const decide = usePaymentRequestDecision();
+  const bulk = usePaymentRequestBulkDecision();
   const remove = useDeletePaymentRequest();
   const confirmed = useConfirmedAction({
     describeError: decisionProblem,
@@ -96,6 +98,21 @@ export function PaymentRequestListScreen() {
       export={listExport(endpointPath(paymentRequestEndpoints.list), list.state)}
       empty={{ title: 'No payment requests yet' }}
       notice={confirmed.notice ?? routeNotice}
+      selection={
+        can('approve')
+          ? bulkDecisionSelection({
+              workflow: paymentRequestWorkflow,
+              offers: [
+                { action: 'approve', label: 'Approve', done: 'approved' },
+                { action: 'deny', label: 'Deny', done: 'denied', tone: 'danger' },
+              ],
+              noun: { one: 'payment request', many: 'payment requests' },
+              describe: (row: PaymentRequest) => `The ${requestCategoryLabel(row.category)} request of ${formatMoney(row.amount)} for ${row.staff.fullName}`,
+              confirmed,
+              send: (decision, ids, note) => bulk.mutateAsync({ decision, ids, note }),
+            })
+          : undefined
+      }
     >
       {confirmed.dialog}
     </ListScreen>

@@ -104,4 +104,6 @@ export const loanRecord = defineWorkflowRecord({
   // Payments of one loan go one after the other, so the state read is the state written.
   lockFirst: ['setInstallmentPaid'],
   auditActions: { setInstallmentPaid: 'set-to-paid' },
+  // Approved in bulk: the amount asked for, over the months asked for (the limits are checked as for one approval).
+  bulkBodies: { approve: (row, note): ApproveLoanInput => ({ amount: row.amountRequested, repaymentMonths: row.repaymentMonths, note }) },
 });

@@ -8,6 +8,7 @@ import {
   type GridFilterModel,
   type GridPaginationModel,
   type GridRowIdGetter,
+  type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -53,7 +54,12 @@ export interface DataTableProps<R extends GridValidRowModel> {
   onRowClick?: (row: R) => void;
   /** Accessible name of the grid, e.g. "Staff". */
   label?: string;
+  /** A checkbox per row and select-all (of the page shown), the chosen rows held by the caller. */
+  selection?: { model: GridRowSelectionModel; onChange: (model: GridRowSelectionModel) => void };
 }
+
+/** A click on a row's checkbox chooses the row; it does not open it. */
+const onCheckbox = (event: { target: EventTarget | null }) => event.target instanceof Element && event.target.closest('[data-field="__check__"]') !== null;
 
 const messageOf = (error: unknown) => {
   if (typeof error === 'string' && error) return error;
@@ -89,6 +95,7 @@ export function DataTable<R extends GridValidRowModel>({
   getRowId,
   onRowClick,
   label,
+  selection,
 }: DataTableProps<R>) {
   if (error) {
     return (
@@ -126,11 +133,26 @@ export function DataTable<R extends GridValidRowModel>({
         onFilterModelChange={onFilterModelChange && ((model) => onFilterModelChange(model))}
         disableColumnFilter={!onFilterModelChange}
         disableRowSelectionOnClick
-        onRowClick={onRowClick && ((params) => onRowClick(params.row))}
+        {...(selection
+          ? {
+              checkboxSelection: true,
+              checkboxSelectionVisibleOnly: true,
+              // The list's selection bar says how many; the grid's footer does not say it again.
+              hideFooterSelectedRowCount: true,
+              rowSelectionModel: selection.model,
+              onRowSelectionModelChange: (model: GridRowSelectionModel) => selection.onChange(model),
+            }
+          : {})}
+        onRowClick={
+          onRowClick &&
+          ((params, event) => {
+            if (!onCheckbox(event)) onRowClick(params.row);
+          })
+        }
         onCellKeyDown={
           onRowClick &&
           ((params, event) => {
-            if (event.key === 'Enter' && params.cellMode === 'view') onRowClick(params.row);
+            if (event.key === 'Enter' && params.cellMode === 'view' && params.field !== '__check__') onRowClick(params.row);
           })
         }
         slots={{ noRowsOverlay: DataTableEmptyOverlay, baseLinearProgress: DataTableLoadingBar }}

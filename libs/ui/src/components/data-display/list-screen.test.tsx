@@ -265,3 +265,53 @@ describe('ListScreen', () => {
     });
   });
 });
+
+describe('ListScreen row selection', () => {
+  it('chooses rows by their checkboxes or all on the page, shows the count and hands the chosen rows to a bulk action', async () => {
+    const user = userEvent.setup();
+    const approve = vi.fn();
+    const open = vi.fn();
+    renderWithTheme(
+      <Harness
+        onRowClick={open}
+        selection={{ noun: { one: 'staff member', many: 'staff members' }, actions: [{ label: 'Approve', onClick: approve }, { label: 'Reject', tone: 'danger', onClick: vi.fn() }] }}
+      />,
+    );
+    // Nothing chosen: no selection bar.
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument();
+
+    const boxes = within(screen.getByRole('grid', { name: 'Staff' })).getAllByRole('checkbox', { name: 'Select row' });
+    await user.click(boxes[1]);
+    expect(open).not.toHaveBeenCalled();
+    const bar = screen.getByRole('region', { name: 'Selected rows' });
+    expect(within(bar).getByText('1 staff member selected')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Approve' }));
+    expect(approve).toHaveBeenLastCalledWith([rows[1]], expect.objectContaining({ clear: expect.any(Function) }));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(within(bar).getByText('2 staff members selected')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Approve' }));
+    expect(approve).toHaveBeenLastCalledWith(rows, expect.anything());
+
+    // The action's `clear` empties the choice, as does the bar's own button.
+    act(() => approve.mock.lastCall?.[1].clear());
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('grid', { name: 'Staff' })).getAllByRole('checkbox', { name: 'Select row' })[0]);
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument();
+  });
+
+  it('starts the choice again when the filters change', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Harness selection={{ actions: [{ label: 'Approve', onClick: vi.fn() }] }} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(screen.getByText('2 rows selected')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search by name'), 'Ada');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument(), { timeout: 5_000 });
+  });
+
+  it('offers no checkboxes without selection', () => {
+    renderWithTheme(<Harness />);
+    expect(within(screen.getByRole('grid', { name: 'Staff' })).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});

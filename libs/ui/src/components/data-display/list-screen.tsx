@@ -1,15 +1,18 @@
 // The one way to build a list screen: an optional create action and Export above, the outcome of the last action,
 // the one-click status filters with their counts, the filter bar, and the server-paged table with each row's actions. It takes the list state (useListState, kept
 // in the address) and the list query's result, so every list pages, sorts, filters, empties, fails and exports alike.
+// Opt-in row selection (`selection`): a checkbox column, select-all on the page, and the selection bar with the count
+// and the actions that take the chosen rows at once (bulk decisions).
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import type { GridColDef, GridRowId, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
+import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { ListStateChangeOptions, ListStateControls, ListStateFilter } from '../../hooks/use-list-state';
 import { useListExport, type ListExport } from '../../hooks/use-list-export';
 import { DataTable } from './data-table';
 import { FilterBar, type FilterBarField } from './filter-bar';
+import { SelectionBar } from './selection-bar';
 import type { RowAction } from './row-actions';
 import { rowActionsColumn } from './row-actions-column';
 import { StatusFilter, type StatusFilterProps } from './status-filter';
@@ -40,6 +43,22 @@ export interface ListScreenStatusFilter {
   /** Names the group; "Filter by status" unless set. */
   label?: string;
 }
+
+/** An action on every chosen row at once; `clear` empties the choice (once the action went through). */
+export interface ListScreenBulkAction<R> {
+  label: string;
+  tone?: 'primary' | 'danger';
+  onClick: (rows: readonly R[], selection: { clear: () => void }) => void;
+}
+
+/** Row selection: a checkbox per row and select-all on the page, with these actions in the selection bar. */
+export interface ListScreenSelection<R> {
+  actions: readonly ListScreenBulkAction<R>[];
+  /** What one row is, for the count ("3 leave requests selected"). */
+  noun?: { one: string; many: string };
+}
+
+const noneSelected = (): GridRowSelectionModel => ({ type: 'include', ids: new Set<GridRowId>() });
 
 export interface ListScreenProps<R extends GridValidRowModel> {
   /** The grid's accessible name, e.g. "Staff". */
@@ -75,6 +94,8 @@ export interface ListScreenProps<R extends GridValidRowModel> {
   errorTitle?: string;
   /** The outcome of the last action (a confirmed delete, a save on another screen). */
   notice?: ReactNode;
+  /** Opt-in row selection with bulk actions; leave out where the role may not take them. */
+  selection?: ListScreenSelection<R>;
   /** Rendered after the table: the screen's dialogs. */
   children?: ReactNode;
 }
@@ -99,8 +120,25 @@ export function ListScreen<R extends GridValidRowModel>({
   filteredEmpty,
   errorTitle,
   notice,
+  selection,
   children,
 }: ListScreenProps<R>) {
+  const [selectionModel, setSelectionModel] = useState<GridRowSelectionModel>(noneSelected);
+  const clearSelection = useCallback(() => setSelectionModel(noneSelected()), []);
+  // Another page, sort or filter is another set of rows: the choice starts again.
+  const listKey = JSON.stringify(list.state);
+  const [selectionListKey, setSelectionListKey] = useState(listKey);
+  if (selectionListKey !== listKey) {
+    setSelectionListKey(listKey);
+    setSelectionModel(noneSelected());
+  }
+  const pageRows = query.data?.data;
+  // The chosen rows of the page shown (select-all takes the page, never rows the page does not show).
+  const selectedRows = useMemo(() => {
+    const ids = selectionModel.ids;
+    return (pageRows ?? []).filter((row) => (selectionModel.type === 'include' ? ids.has(row.id) : !ids.has(row.id)));
+  }, [pageRows, selectionModel]);
+
   const total = query.data?.total ?? 0;
   const exporting = useListExport(listExport, total);
   const { filters, dateRange } = list.state;
@@ -156,6 +194,18 @@ export function ListScreen<R extends GridValidRowModel>({
       )}
       {notice}
       {exporting.notice}
+      {selection && (
+        <SelectionBar
+          count={selectedRows.length}
+          noun={selection.noun}
+          actions={selection.actions.map((action) => ({
+            label: action.label,
+            tone: action.tone,
+            onClick: () => action.onClick(selectedRows, { clear: clearSelection }),
+          }))}
+          onClear={clearSelection}
+        />
+      )}
       {statusFilter && (
         <StatusFilter label={statusFilter.label} options={statusFilter.options} counts={statusFilter.counts} value={statusValue} onChange={chooseStatus} />
       )}
@@ -183,6 +233,7 @@ export function ListScreen<R extends GridValidRowModel>({
         emptyTitle={shownEmpty.title}
         emptyDescription={shownEmpty.description}
         emptyAction={shownEmpty.action}
+        selection={selection && { model: selectionModel, onChange: setSelectionModel }}
         {...list.tableProps}
       />
       {children}
