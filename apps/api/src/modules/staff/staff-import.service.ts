@@ -34,6 +34,8 @@ const NOT_FOUND = 'That staff import does not exist.';
 /** A preview older than this is checked again from the file, not committed. */
 const PREVIEW_LIFETIME_HOURS = 24;
 const CHUNK = 500;
+/** Invitations mailed at once, and between two progress reports. */
+const INVITATION_BATCH = 50;
 
 export async function loadImportReferences(db: Db): Promise<StaffImportReferences> {
   const named = async (table: typeof departments | typeof jobTitles | typeof locations | typeof staffRoles) =>
@@ -296,13 +298,14 @@ export const staffImportJob = defineJob<{ importId: string }, { imported: number
       return all;
     })();
     let invited = staffIds.length - waiting.size;
-    for (const person of people) {
-      await mailActivationCodeOnCreate(ctx, 'staff', person);
-      invited += 1;
-      if (invited % 100 === 0 || invited === staffIds.length) {
-        await ctx.db.update(staffImports).set({ invitedCount: invited }).where(eq(staffImports.id, importId));
-        await ctx.progress({ done: invited, total: staffIds.length, message: `Sending invitations (${invited.toLocaleString('en-GB')} of ${staffIds.length.toLocaleString('en-GB')})` });
-      }
+    // A few at a time: each is a code written and a mail handed to the mail server, mostly waiting on the network.
+    for (let i = 0; i < people.length; i += INVITATION_BATCH) {
+      if (ctx.signal.aborted) throw new Error('The API is shutting down; the remaining invitations go out when the job is tried again.');
+      const batch = people.slice(i, i + INVITATION_BATCH);
+      await Promise.all(batch.map((person) => mailActivationCodeOnCreate(ctx, 'staff', person)));
+      invited += batch.length;
+      await ctx.db.update(staffImports).set({ invitedCount: invited }).where(eq(staffImports.id, importId));
+      await ctx.progress({ done: invited, total: staffIds.length, message: `Sending invitations (${invited.toLocaleString('en-GB')} of ${staffIds.length.toLocaleString('en-GB')})` });
     }
     await ctx.db.update(staffImports).set({ invitedCount: invited }).where(eq(staffImports.id, importId));
     await ctx.progress({ done: staffIds.length, total: staffIds.length, message: `Imported ${staffIds.length.toLocaleString('en-GB')} staff and sent their invitations` });
