@@ -168,10 +168,15 @@ export function checkStaffImportRow(row: StaffImportRow, refs: StaffImportRefere
   }
   const parsed = createStaffInputSchema.safeParse(candidate);
   if (parsed.success) return { input: problems.length === 0 ? parsed.data : null, problems };
+  // One problem a cell: the first rule it breaks (a malformed date breaks two).
+  const reported = new Set(problems.map((p) => p.column));
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '') as ImportField;
+    const column = columnByField.has(field) ? header(field) : null;
+    if (column !== null && reported.has(column)) continue;
+    reported.add(column);
     const message = dateFields.has(field) && /YYYY-MM-DD/.test(issue.message) ? 'Enter the date as DD/MM/YYYY' : issue.message;
-    problems.push({ line: row.line, column: columnByField.has(field) ? header(field) : null, message });
+    problems.push({ line: row.line, column, message });
   }
   return { input: null, problems };
 }

@@ -124,14 +124,29 @@ export async function previewStaffImport(ctx: ServiceContext, file: UploadedFile
 }
 
 export async function getStaffImport(ctx: ServiceContext, jobs: JobKit, id: string): Promise<StaffImport> {
-  const [row] = await ctx.db.select().from(staffImports).where(eq(staffImports.id, id));
+  // Asked every second while it runs: never the previewed cells or the created ids, only their count.
+  const [row] = await ctx.db
+    .select({
+      id: staffImports.id,
+      fileName: staffImports.fileName,
+      status: staffImports.status,
+      rowCount: staffImports.rowCount,
+      importedCount: sql<number>`jsonb_array_length(${staffImports.staffIds})::int`,
+      invitedCount: staffImports.invitedCount,
+      problemCount: staffImports.problemCount,
+      problems: staffImports.problems,
+      jobId: staffImports.jobId,
+      createdAt: staffImports.createdAt,
+    })
+    .from(staffImports)
+    .where(eq(staffImports.id, id));
   if (!row) throw notFound(NOT_FOUND);
   return {
     id: row.id,
     fileName: row.fileName,
     status: row.status,
     rowCount: row.rowCount,
-    importedCount: row.staffIds.length,
+    importedCount: row.importedCount,
     invitedCount: row.invitedCount,
     problemCount: row.problemCount,
     problems: row.problems,
