@@ -5,7 +5,7 @@ import { staffImportColumns, type StaffImport, type StaffImportPreview } from '@
 import { stringify } from 'csv-stringify/sync';
 import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { auditLog, staff } from '../../db/schema';
+import { auditLog, staff, staffImports } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, codeIn, lastMailTo, signIn } from '../../test/helpers';
 import { BOUNDARY, multipartBody } from '../system/media-test-kit';
@@ -248,6 +248,15 @@ describe('POST /api/admin/staff/import/{id}/commit', () => {
     await t.app.jobs.runDue();
     const [saved] = await t.app.database.db.select({ dateOfBirth: staff.dateOfBirth, dailySalary: staff.dailySalary }).from(staff).where(eq(sql`lower(${staff.email})`, (row.Email as string).toLowerCase()));
     expect(saved).toEqual({ dateOfBirth: '1990-01-15', dailySalary: '20000.00' });
+  });
+
+  it('refuses a preview older than a day, and drops its cells with the next preview', async () => {
+    const old = await preview('staff.csv', csvOf([person()]));
+    const id = old.body.importId as string;
+    await t.app.database.db.update(staffImports).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(staffImports.id, id));
+    expect((await commit(id)).status).toBe(409);
+    await preview('staff.csv', csvOf([person()]));
+    expect(await t.app.database.db.select({ id: staffImports.id }).from(staffImports).where(eq(staffImports.id, id))).toEqual([]);
   });
 
   it('answers 404 for an unknown import', async () => {

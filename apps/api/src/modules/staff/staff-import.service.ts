@@ -108,6 +108,10 @@ export async function previewStaffImport(ctx: ServiceContext, file: UploadedFile
   }
   const checked = await checkRows(ctx.db, read.rows, await loadImportReferences(ctx.db));
   let importId: string | null = null;
+  // Previews nobody committed can no longer be: their cells (personal details) go with the next preview anyone makes.
+  await ctx.db
+    .delete(staffImports)
+    .where(and(eq(staffImports.status, 'READY'), sql`${staffImports.createdAt} <= now() - make_interval(hours => ${PREVIEW_LIFETIME_HOURS})`));
   if (checked.problems.length === 0) {
     const [row] = await ctx.db.insert(staffImports).values({ createdBy: actor.id, fileName, rowCount: read.rows.length, rows: read.rows }).returning({ id: staffImports.id });
     importId = row.id;
