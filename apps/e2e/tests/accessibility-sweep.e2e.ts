@@ -93,6 +93,7 @@ const adminConsoleRoutes: Route[] = [
   { path: '/admin/profiles/admins/:id', ids: idOf('admin/users') },
   { path: '/admin/profiles/staffs' },
   { path: '/admin/profiles/staffs/create' },
+  { path: '/admin/profiles/staffs/import' },
   { path: '/admin/profiles/staffs/:id', ids: idOf('admin/staff') },
   { path: '/admin/messages' },
   { path: '/admin/messages/create' },

@@ -1,9 +1,10 @@
 // Staff (Profiles > Staffs): the list (shared with the dashboard), Add New Staff, detail, edit, status, termination,
 // driver's licence approval and the activation resend.
-import { staffEndpoints, type EndpointBodyInput, type ListQuery } from '@crewbase/domain';
+import { staffEndpoints, staffImportEndpoints, type EndpointBodyInput, type ListQuery } from '@crewbase/domain';
 import { callEndpoint } from './call-endpoint';
 import { statusCountsQuery } from './status-counts-query';
 import { toSearchParams } from './to-search-params';
+import { uploadFile, type UploadFileOptions } from './upload-file';
 
 export const staffApi = {
   /** staff:read. Without a createdAt filter, the spec's Dec 31 upper bound is added. */
@@ -22,4 +23,15 @@ export const staffApi = {
     callEndpoint(staffEndpoints.terminate, { params: { id: staffId }, body: input }),
   approveDriverLicence: (staffId: string) => callEndpoint(staffEndpoints.approveDriverLicence, { params: { id: staffId } }),
   resendActivation: (staffId: string) => callEndpoint(staffEndpoints.resendActivation, { params: { id: staffId } }),
+};
+
+/** Staff import (staff:create): template, preview of a file (nothing saved), commit (a background job), progress. */
+export const staffImportApi = {
+  /** The template with the header row and an example row, as a file to save. */
+  template: (format: 'csv' | 'xlsx') => callEndpoint(staffImportEndpoints.template, { query: { format } }),
+  /** Every problem of the file by line and column; `importId` is set only when there is none. */
+  preview: (file: Blob, options: UploadFileOptions = {}) => uploadFile(staffImportEndpoints.preview, file, options),
+  /** Queues the save (all or nothing); poll `get` for its progress. */
+  commit: (importId: string) => callEndpoint(staffImportEndpoints.commit, { params: { id: importId } }),
+  get: (importId: string) => callEndpoint(staffImportEndpoints.get, { params: { id: importId } }),
 };

@@ -1,5 +1,4 @@
 import {
-  endpointPath,
   MEDIA_UPLOAD_MAX_BYTES,
   MEDIA_UPLOAD_TYPES,
   systemEndpoints,
@@ -8,16 +7,9 @@ import {
 } from '@crewbase/domain';
 import { ApiError } from './api-error';
 import { callEndpoint } from './call-endpoint';
-import { currentApiClient } from './configure-api-client';
-import { explainFailure } from './explain-failure';
-import { checkAnswer } from './parse-answer';
-import { postWithProgress } from './post-with-progress';
+import { uploadFile, type UploadFileOptions } from './upload-file';
 
-export interface UploadMediaOptions {
-  /** Fraction of the file sent so far, 0..1. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
+export type UploadMediaOptions = UploadFileOptions;
 
 export const systemApi = {
   banks: (): Promise<Bank[]> => callEndpoint(systemEndpoints.banks),
@@ -29,25 +21,7 @@ export const systemApi = {
    */
   async uploadMedia(file: Blob, options: UploadMediaOptions = {}): Promise<MediaUpload> {
     refuseUnacceptable(file);
-    const { baseUrl, session } = currentApiClient();
-    const bearer = await session.accessTokenForRequest();
-    const body = new FormData();
-    body.append('file', file, file instanceof File ? file.name : 'upload');
-    let answer;
-    try {
-      answer = await postWithProgress(`${baseUrl}/${endpointPath(systemEndpoints.mediaUpload)}`, body, { bearer, ...options });
-    } catch (error) {
-      throw await explainFailure(error);
-    }
-    if (answer.status === 401 && bearer) await session.handleUnauthorized(bearer);
-    if (answer.status < 200 || answer.status >= 300) throw ApiError.fromAnswer(answer.status, answer.statusText, answer.text);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(answer.text);
-    } catch {
-      parsed = undefined;
-    }
-    return checkAnswer(systemEndpoints.mediaUpload.response, parsed, answer.status);
+    return uploadFile(systemEndpoints.mediaUpload, file, options);
   },
 };
 

@@ -106,6 +106,7 @@ export const paths = {
   settings: '/admin/settings',
   // Issue 4: profiles and settings (`:id` patterns; screens fill them with generatePath).
   profilesStaffsCreate: '/admin/profiles/staffs/create',
+  profilesStaffsImport: '/admin/profiles/staffs/import',
   profilesStaffDetail: '/admin/profiles/staffs/:id',
   profilesAdminsCreate: '/admin/profiles/admins/create',
   profilesAdminDetail: '/admin/profiles/admins/:id',

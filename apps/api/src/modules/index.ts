@@ -23,7 +23,7 @@ import { reportRoutes } from './reports';
 import { requestSettingsRoutes } from './request-settings';
 import { roleRoutes } from './roles';
 import { scheduleRoutes } from './schedule';
-import { staffRoutes } from './staff';
+import { staffImportRoutes, staffRoutes } from './staff';
 import { staffRoleRoutes } from './staff-role';
 import { systemRoutes } from './system';
 
@@ -33,6 +33,7 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   profileRoutes,
   dashboardRoutes,
   staffRoutes,
+  staffImportRoutes,
   mailOutboxRoutes,
   requestSettingsRoutes,
   leaveRequestRoutes,

@@ -26,6 +26,22 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
+/** Many entries in one statement (an import's thousand creations), each as writeAudit would write it. */
+export async function writeAuditMany(db: Db, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorType: entry.actor === 'system' ? ('system' as const) : entry.actor.area,
+      actorId: entry.actor === 'system' ? null : entry.actor.id,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? null,
+      from: entry.from ?? null,
+      to: entry.to ?? null,
+    })),
+  );
+}
+
 export interface AuditTrailEntry {
   id: string;
   action: string;

@@ -1,8 +1,15 @@
 // The one key factory for people: staff, admin accounts and a staff member's documents, generic to specific.
 // Components call useQuery(peopleQueries.staffList(query)) directly; mutations invalidate what they change.
-import { adminsApi, employeeDocumentsApi, staffApi, statusCountsQuery } from '@crewbase/api-client';
-import type { ListQuery } from '@crewbase/domain';
+import { adminsApi, employeeDocumentsApi, staffApi, staffImportApi, statusCountsQuery } from '@crewbase/api-client';
+import type { ListQuery, StaffImport } from '@crewbase/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+/** How often an import being committed asks for its progress. */
+export const STAFF_IMPORT_POLL_MS = 1000;
+
+/** Whether an import has ended: saved with its invitations sent, or stopped with nothing saved. */
+export const staffImportEnded = (found: StaffImport | undefined) =>
+  found !== undefined && (found.status === 'FAILED' || (found.status === 'IMPORTED' && found.job !== null && ['completed', 'failed', 'cancelled'].includes(found.job.state)));
 
 export const peopleQueries = {
   all: () => ['people'] as const,
@@ -28,6 +35,15 @@ export const peopleQueries = {
   staffDetails: () => [...peopleQueries.staff(), 'detail'] as const,
   staffDetail: (id: string) =>
     queryOptions({ queryKey: [...peopleQueries.staffDetails(), id] as const, queryFn: () => staffApi.detail(id) }),
+
+  /** A staff import being committed: asked again every second until it has ended (IMPORTED or FAILED). */
+  staffImport: (importId: string) =>
+    queryOptions({
+      queryKey: [...peopleQueries.staff(), 'import', importId] as const,
+      queryFn: () => staffImportApi.get(importId),
+      refetchInterval: (query) => (staffImportEnded(query.state.data) ? false : STAFF_IMPORT_POLL_MS),
+      refetchIntervalInBackground: false,
+    }),
 
   documents: (staffId: string) => [...peopleQueries.staff(), 'documents', staffId] as const,
   documentList: (staffId: string, query: Partial<ListQuery>) =>

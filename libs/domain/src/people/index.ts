@@ -1,6 +1,7 @@
 export * from './access';
 export * from './admin';
 export * from './staff';
+export * from './staff-import';
 export * from './employee-document';
 export * from './invitation';
 export * from './role.endpoints';

@@ -1,5 +1,6 @@
 // Staff (Profiles > Staffs): the list (shared with the dashboard) and its export, create, view, edit, status,
 // terminate, approve driver's licence, resend the activation code.
+import { z } from 'zod';
 import { acknowledgementSchema } from '../acknowledgement';
 import { endpoint } from '../contract/endpoint';
 import { exportEndpoint } from '../contract/export-endpoint';
@@ -17,6 +18,7 @@ import {
   terminateStaffInputSchema,
   updateStaffInputSchema,
 } from './staff';
+import { staffImportPreviewSchema, staffImportSchema, staffImportTemplateQuerySchema } from './staff-import';
 
 const tags = ['admin staff'];
 
@@ -56,5 +58,31 @@ export const staffEndpoints = {
   resendActivation: endpoint({
     method: 'POST', path: '/api/admin/staff/:id/resend-activation', access: adminMay('staff', 'create'), tags, summary: 'Mail a new activation code to a Pending staff member',
     params: idParamsSchema, status: 202, response: acknowledgementSchema,
+  }),
+};
+
+const importTags = ['admin staff import'];
+
+/** Staff import: template, preview (nothing saved), commit (a background job: all or nothing), and its progress. */
+export const staffImportEndpoints = {
+  template: endpoint({
+    method: 'GET', path: '/api/admin/staff/import/template', access: adminMay('staff', 'create'), tags: importTags,
+    summary: 'The import template (CSV or XLSX): the header row and one example row',
+    query: staffImportTemplateQuerySchema, status: 200, response: z.any().describe('The template file, as an attachment'), file: true,
+  }),
+  preview: endpoint({
+    method: 'POST', path: '/api/admin/staff/import/preview', access: adminMay('staff', 'create'), tags: importTags,
+    summary: 'Check a CSV or XLSX of staff (multipart field "file"): every problem by line and column; nothing is saved',
+    consumes: ['multipart/form-data'], status: 200, response: staffImportPreviewSchema, refuses: [413, 415],
+  }),
+  commit: endpoint({
+    method: 'POST', path: '/api/admin/staff/import/:id/commit', access: adminMay('staff', 'create'), tags: importTags,
+    summary: 'Save a previewed import, all or nothing, in a background job; invitations are mailed once it is saved',
+    params: idParamsSchema, status: 202, response: staffImportSchema,
+  }),
+  get: endpoint({
+    method: 'GET', path: '/api/admin/staff/import/:id', access: adminMay('staff', 'create'), tags: importTags,
+    summary: "An import: its state, the commit job's progress, and the problems that stopped it",
+    params: idParamsSchema, status: 200, response: staffImportSchema,
   }),
 };

@@ -5,6 +5,8 @@ import { peopleQueries } from '@crewbase/data-access-people';
 import { endpointPath, staffEndpoints, staffStatusSchema, type StaffListItem } from '@crewbase/domain';
 import { formatDate, ListScreen, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -81,6 +83,13 @@ export function StaffListScreen() {
       rowActionsLabel={(row) => `Actions for ${row.fullName}`}
       onRowClick={(row) => navigate(staffDetailPath(row.id))}
       create={can('staff', 'create') ? { label: 'Add New Staff', to: paths.profilesStaffsCreate, icon: <PersonAddIcon aria-hidden /> } : undefined}
+      actions={
+        can('staff', 'create') ? (
+          <Button component={RouterLink} to={paths.profilesStaffsImport} variant="secondary" startIcon={<UploadFileIcon aria-hidden />}>
+            Import staff
+          </Button>
+        ) : undefined
+      }
       LinkComponent={RouterLink}
       export={listExport(endpointPath(staffEndpoints.list), list.state)}
       empty={{ title: 'No staff yet', description: 'Add the first staff member to get started.' }}

@@ -9,6 +9,7 @@ import type { Breadcrumb, RouteHandle } from '../layout/route-handle';
 
 const StaffListScreen = lazyScreen(() => import('./staff-list-screen').then((m) => ({ default: m.StaffListScreen })));
 const CreateStaffScreen = lazyScreen(() => import('./create-staff-screen').then((m) => ({ default: m.CreateStaffScreen })));
+const StaffImportScreen = lazyScreen(() => import('./staff-import-screen').then((m) => ({ default: m.StaffImportScreen })));
 const StaffDetailScreen = lazyScreen(() => import('./staff-detail-screen').then((m) => ({ default: m.StaffDetailScreen })));
 
 const trail = (...more: Breadcrumb[]): Breadcrumb[] => [
@@ -35,6 +36,15 @@ export const staffProfileRoutes = (): RouteObject[] => [
           </RequirePermission>
         ),
         handle: handle('Add New Staff', trail({ label: 'Add New Staff' })),
+      },
+      {
+        path: paths.profilesStaffsImport,
+        element: (
+          <RequirePermission resource="staff" action="create" what="Import staff">
+            {lazyElement(StaffImportScreen)}
+          </RequirePermission>
+        ),
+        handle: handle('Import staff', trail({ label: 'Import staff' })),
       },
       {
         path: paths.profilesStaffDetail,

@@ -5,7 +5,8 @@ import { payRunCalculateJob } from '../payroll/payroll-calculate';
 import { payslipMailJob } from '../payroll/payroll.service';
 import { cycleLaunchJob } from '../performance/performance-launch.job';
 import { reviewReminderJob } from '../performance/performance-reminder.job';
+import { staffImportJob } from '../staff/staff-import.service';
 import { licenceDigestJob, licenceReminderJob } from '../reports/licence-reminder.job';
 import { mediaCleanupJob } from '../system/media-cleanup.job';
 
-export const jobList: readonly AnyJobDefinition[] = [mediaCleanupJob, cycleLaunchJob, reviewReminderJob, payRunCalculateJob, payslipMailJob, licenceReminderJob, licenceDigestJob];
+export const jobList: readonly AnyJobDefinition[] = [mediaCleanupJob, cycleLaunchJob, reviewReminderJob, payRunCalculateJob, payslipMailJob, licenceReminderJob, licenceDigestJob, staffImportJob];

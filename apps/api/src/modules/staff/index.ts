@@ -1,14 +1,16 @@
 // Routes of Profiles > Staffs: the list and its export, Add New Staff, detail, edit, status, termination, licence
 // approval and the activation resend; the endpoints are declared in libs/domain (staffEndpoints).
-import { staffEndpoints, type StaffDetail } from '@crewbase/domain';
+import { staffEndpoints, staffImportEndpoints, type StaffDetail } from '@crewbase/domain';
 import type { FastifyRequest } from 'fastify';
 import { roleAllows } from '../../platform/accounts';
 import { serviceContext } from '../../platform/context';
 import { endpointRoutes } from '../../platform/endpoints';
 import { exportResource, replyWithExport } from '../../platform/export';
 import { rawQueryString } from '../../platform/list-query';
+import { readOneFile } from '../../platform/read-one-file';
 import { countResourceByStatus } from '../../platform/resource';
 import { staffResource } from './staff.resource';
+import * as imports from './staff-import.service';
 import * as service from './staff.service';
 
 /**
@@ -36,4 +38,20 @@ export const staffRoutes = endpointRoutes(staffEndpoints, {
     await service.resendStaffActivation(serviceContext(request), request.params.id);
     return { message: service.ACTIVATION_RESENT };
   },
+});
+
+/** Staff import: the template, a preview of a file (nothing saved), the commit (a background job) and its progress. */
+export const staffImportRoutes = endpointRoutes(staffImportEndpoints, {
+  template: async (request, reply) => {
+    const file = await imports.staffImportTemplateFile(serviceContext(request), request.query.format);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      .header('access-control-expose-headers', 'Content-Disposition')
+      .send(file.data);
+  },
+  preview: async (request) => imports.previewStaffImport(serviceContext(request), await readOneFile(request)),
+  commit: (request) => imports.commitStaffImport(serviceContext(request), request.server.jobs, request.params.id),
+  get: (request) => imports.getStaffImport(serviceContext(request), request.server.jobs, request.params.id),
 });

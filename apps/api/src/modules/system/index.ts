@@ -4,7 +4,7 @@ import { serviceContext } from '../../platform/context';
 import { endpointRoutes } from '../../platform/endpoints';
 import { apiVersion } from '../../platform/paths';
 import { attachmentDisposition } from './media-types';
-import { readOneFile } from './read-one-file';
+import { readOneFile } from '../../platform/read-one-file';
 import * as system from './system.service';
 
 export const systemRoutes = endpointRoutes(systemEndpoints, {

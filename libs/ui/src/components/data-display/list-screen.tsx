@@ -83,6 +83,8 @@ export interface ListScreenProps<R extends GridValidRowModel> {
   onRowClick?: (row: R) => void;
   /** The "add" button, for roles that may create. */
   create?: { label: string; to: string; icon?: ReactNode };
+  /** More buttons beside `create` (e.g. "Import staff"), already filtered by role. */
+  actions?: ReactNode;
   /** Renders `create` as the app's router link; a plain anchor otherwise. */
   LinkComponent?: 'a' | ListScreenLinkComponent;
   /** The Export button: the app's download of what the filters show. */
@@ -114,6 +116,7 @@ export function ListScreen<R extends GridValidRowModel>({
   rowActionsLabel,
   onRowClick,
   create,
+  actions,
   LinkComponent = 'a',
   export: listExport,
   empty,
@@ -186,9 +189,10 @@ export function ListScreen<R extends GridValidRowModel>({
 
   return (
     <Stack spacing={2}>
-      {(createButton || exporting.control) && (
+      {(createButton || actions || exporting.control) && (
         <Stack direction="row" useFlexGap sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
           {exporting.control}
+          {actions}
           {createButton}
         </Stack>
       )}

@@ -3,7 +3,7 @@
 // over the limit a 413; nothing reaches storage until the whole body has been read.
 import { MEDIA_UPLOAD_MAX_BYTES } from '@crewbase/domain';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../../platform/errors';
+import { badRequest, HttpError } from './errors';
 
 const ONE_FILE = 'Send one file per upload, in the "file" field.';
 const UNREADABLE = 'The upload could not be read: send one file as multipart/form-data (uncompressed, with its boundary).';
