@@ -2,6 +2,7 @@
 // typed and shown in the product's locale (DD/MM/YYYY, set once by CrewbaseThemeProvider).
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { PickerLocalization } from './picker-localization';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 
@@ -29,17 +30,19 @@ export function DateInput({ label, value, onChange, minDate, maxDate, size = 'me
   const min = useMemo(() => toDay(minDate) ?? undefined, [minDate]);
   const max = useMemo(() => toDay(maxDate) ?? undefined, [maxDate]);
   return (
-    <DatePicker
-      label={label}
-      value={draft}
-      onChange={(next) => {
-        setDraft(next);
-        if (next === null) onChange(undefined);
-        else if (dayOf(next)) onChange(dayOf(next));
-      }}
-      minDate={min}
-      maxDate={max}
-      slotProps={{ textField: { size, sx } }}
-    />
+    <PickerLocalization>
+      <DatePicker
+        label={label}
+        value={draft}
+        onChange={(next) => {
+          setDraft(next);
+          if (next === null) onChange(undefined);
+          else if (dayOf(next)) onChange(dayOf(next));
+        }}
+        minDate={min}
+        maxDate={max}
+        slotProps={{ textField: { size, sx } }}
+      />
+    </PickerLocalization>
   );
 }

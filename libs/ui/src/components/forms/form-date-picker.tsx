@@ -1,5 +1,6 @@
 // A date field bound to react-hook-form; the form value is a dayjs date or null.
 import { DatePicker, type DatePickerProps } from '@mui/x-date-pickers/DatePicker';
+import { PickerLocalization } from './picker-localization';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { FormFieldProps } from './form-field-props';
@@ -43,25 +44,27 @@ export function FormDatePicker<
 }: FormDatePickerProps<TFieldValues, TName, TContext, TTransformedValues>) {
   const { field, fieldState } = useController({ control, name, rules });
   return (
-    <DatePicker
-      {...picker}
-      label={label}
-      value={toDayjs(field.value)}
-      onChange={(value) => field.onChange(value)}
-      inputRef={field.ref}
-      disabled={field.disabled || picker.disabled}
-      slotProps={{
-        textField: {
-          name: field.name,
-          onBlur: field.onBlur,
-          required,
-          fullWidth: true,
-          size: variant === 'filter' ? 'small' : 'medium',
-          error: Boolean(fieldState.error),
-          helperText: fieldState.error?.message ?? helperText,
-          sx: inputVariantSx(variant),
-        },
-      }}
-    />
+    <PickerLocalization>
+      <DatePicker
+        {...picker}
+        label={label}
+        value={toDayjs(field.value)}
+        onChange={(value) => field.onChange(value)}
+        inputRef={field.ref}
+        disabled={field.disabled || picker.disabled}
+        slotProps={{
+          textField: {
+            name: field.name,
+            onBlur: field.onBlur,
+            required,
+            fullWidth: true,
+            size: variant === 'filter' ? 'small' : 'medium',
+            error: Boolean(fieldState.error),
+            helperText: fieldState.error?.message ?? helperText,
+            sx: inputVariantSx(variant),
+          },
+        }}
+      />
+    </PickerLocalization>
   );
 }

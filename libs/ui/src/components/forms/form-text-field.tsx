@@ -1,8 +1,9 @@
 // A text field bound to react-hook-form; the field's error replaces the helper text under it.
-import TextField, { type OutlinedTextFieldProps } from '@mui/material/TextField';
+import type { OutlinedTextFieldProps } from '@mui/material/TextField';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { FormFieldProps } from './form-field-props';
 import { inputVariantSx, type InputVariant } from './input-variant-sx';
+import { OutlinedTextFieldLite } from './outlined-text-field';
 
 export type FormTextFieldProps<
   TFieldValues extends FieldValues,
@@ -34,11 +35,10 @@ export function FormTextField<
 }: FormTextFieldProps<TFieldValues, TName, TContext, TTransformedValues>) {
   const { field, fieldState } = useController({ control, name, rules });
   return (
-    <TextField
+    <OutlinedTextFieldLite
       fullWidth
       size={variant === 'filter' ? 'small' : 'medium'}
       {...textField}
-      variant="outlined"
       name={field.name}
       label={label}
       value={field.value ?? ''}

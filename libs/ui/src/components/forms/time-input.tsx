@@ -1,6 +1,7 @@
 // A time of day, `HH:mm`, typed and shown on the product's 24-hour clock (15:00, never 03:00 PM, whatever the
-// browser's language), as CrewbaseThemeProvider sets for every picker.
+// browser's language), as PickerLocalization sets for every picker.
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import { PickerLocalization } from './picker-localization';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 
@@ -31,15 +32,17 @@ export function TimeInput({ label, value, onChange, error, helperText, minutesSt
     if (timeOf(draft) !== value) setDraft(toTime(value));
   }
   return (
-    <TimePicker
-      label={label}
-      value={draft}
-      onChange={(next) => {
-        setDraft(next);
-        onChange(timeOf(next));
-      }}
-      minutesStep={minutesStep}
-      slotProps={{ textField: { error, helperText, fullWidth: true } }}
-    />
+    <PickerLocalization>
+      <TimePicker
+        label={label}
+        value={draft}
+        onChange={(next) => {
+          setDraft(next);
+          onChange(timeOf(next));
+        }}
+        minutesStep={minutesStep}
+        slotProps={{ textField: { error, helperText, fullWidth: true } }}
+      />
+    </PickerLocalization>
   );
 }

@@ -1,0 +1,87 @@
+// Bundle budgets (issue: speed and scale), from each built app's Vite manifest:
+//   - the sign-in screen's first load: the entry, everything it imports statically, and the sign-in route's chunk
+//     with its static imports, gzipped, at most 150 kB of JavaScript. This is exactly the set of scripts Chromium
+//     fetches for the sign-in page (checked against a real page load: same files, same bytes);
+//   - every chunk a route loads later (any chunk but the entry) at most 60 kB gzipped.
+// Sizes are deterministic, so this is a check, not a benchmark: it prints the figures, names each chunk over its
+// budget and exits 1 when one is exceeded.
+//
+//   npm run size                       (builds both apps with --manifest into a temporary folder first)
+//   node tools/check-bundle-size.mjs staff-portal   (one app)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '..');
+const FIRST_LOAD_BUDGET = 150 * 1024;
+const ROUTE_CHUNK_BUDGET = 60 * 1024;
+const apps = [
+  { name: 'staff-portal', signIn: 'src/features/auth/login-screen.tsx' },
+  { name: 'admin-console', signIn: 'src/features/auth/login-screen.tsx' },
+].filter((app) => process.argv.length <= 2 || process.argv.slice(2).includes(app.name));
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const failures = [];
+for (const app of apps) {
+  const appDir = join(root, 'apps', app.name);
+  const out = mkdtempSync(join(tmpdir(), `crewbase-size-${app.name}-`));
+  try {
+    execFileSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'error', '--outDir', out, '--emptyOutDir'], {
+      cwd: appDir,
+      stdio: 'inherit',
+    });
+    const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8'));
+    const gz = new Map();
+    const size = (file) => {
+      if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(out, file))).length);
+      return gz.get(file);
+    };
+    // A chunk and everything it imports statically: what the browser fetches (modulepreload) before it runs.
+    const closure = (key, seen = new Set()) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(chunk.file)) return seen;
+      seen.add(chunk.file);
+      for (const next of chunk.imports ?? []) closure(next, seen);
+      return seen;
+    };
+    const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+    const signInKey = Object.keys(manifest).find((key) => key.endsWith(app.signIn));
+    if (!entryKey || !signInKey) throw new Error(`${app.name}: no entry or no sign-in chunk (${app.signIn}) in the manifest`);
+    const nameOf = (file) => {
+      const chunk = Object.values(manifest).find((c) => c.file === file);
+      return chunk?.src ?? `shared chunk ${chunk?.name ?? ''}`.trim();
+    };
+
+    const firstLoad = [...closure(signInKey, closure(entryKey))].map((file) => ({ file, bytes: size(file) }));
+    firstLoad.sort((a, b) => b.bytes - a.bytes);
+    const firstLoadBytes = firstLoad.reduce((sum, c) => sum + c.bytes, 0);
+    console.log(
+      `\n${app.name}: sign-in first load ${kb(firstLoadBytes)} of JavaScript gzipped in ${firstLoad.length} files (budget ${kb(FIRST_LOAD_BUDGET)})`,
+    );
+    for (const c of firstLoad.slice(0, 6)) console.log(`  ${kb(c.bytes).padStart(9)}  ${c.file}  ${nameOf(c.file)}`);
+    if (firstLoadBytes > FIRST_LOAD_BUDGET) {
+      failures.push(`${app.name}: the sign-in first load is ${kb(firstLoadBytes)}, ${kb(firstLoadBytes - FIRST_LOAD_BUDGET)} over ${kb(FIRST_LOAD_BUDGET)}`);
+    }
+
+    const entryFile = manifest[entryKey].file;
+    const routeChunks = [...new Set(Object.values(manifest).map((c) => c.file))]
+      .filter((file) => file.endsWith('.js') && file !== entryFile)
+      .map((file) => ({ file, bytes: size(file) }))
+      .sort((a, b) => b.bytes - a.bytes);
+    console.log(`${app.name}: largest chunks loaded after the entry (budget ${kb(ROUTE_CHUNK_BUDGET)} each)`);
+    for (const c of routeChunks.slice(0, 4)) console.log(`  ${kb(c.bytes).padStart(9)}  ${c.file}  ${nameOf(c.file)}`);
+    for (const c of routeChunks.filter((c) => c.bytes > ROUTE_CHUNK_BUDGET)) {
+      failures.push(`${app.name}: chunk ${c.file} (${nameOf(c.file)}) is ${kb(c.bytes)}, over ${kb(ROUTE_CHUNK_BUDGET)}`);
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+if (failures.length > 0) {
+  console.log(`\nOver budget:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nEvery bundle is within its budget.');
+}
