@@ -44,6 +44,8 @@ interface Measure {
   unit: ReportUnit;
   /** An aggregate over the filtered rows, as float8. */
   agg: SQL;
+  /** The same aggregate over the pre-totalled months (`f`, see `Totals`), as float8. */
+  totalled?: SQL;
 }
 interface CardSpec extends Measure {
   /** The filters that list the card's rows (added to the report's filter). */
@@ -55,6 +57,8 @@ interface MetricsSpec<P> {
   department: { id: SQLWrapper; name: SQLWrapper };
   cards: CardSpec[];
   series: Measure[];
+  /** The report's pre-totalled months, read instead of the source rows when the filter allows. */
+  totals?: Totals;
 }
 
 // Aggregates, each a float8 (JSON number) whichever driver reads it.
@@ -89,6 +93,92 @@ const monthOf = (resource: Resource<unknown, unknown>): SQL => {
   return field.type === 'timestamp' ? sql`to_char(${field.expr} at time zone 'UTC', 'YYYY-MM')` : sql`to_char(${field.expr}, 'YYYY-MM')`;
 };
 
+// ------------------------------------------------------------------ pre-totalled months
+//
+// report_month_totals holds, per report, month, department, location and stored status (and penalty kind), the count
+// of the source rows and their sums, kept by database triggers (migration report_totals_triggers). A filter made of
+// whole months of the report's date, departments, locations, statuses (and kinds) selects whole buckets, so the
+// metrics read those few thousand rows instead of the month range of source rows; any other filter (a staff member,
+// a partial month, an amount) reads the source rows as before. Either way the figures are the same.
+
+/** What a report keeps in report_month_totals, and how its facts (`f`) are read. */
+interface Totals {
+  report: 'leave' | 'loan' | 'medical' | 'penalty';
+  /** The filter fields beyond date, department.id, location.id and status that map to a bucket column. */
+  kindField?: boolean;
+  /**
+   * The facts under a bucket filter: (month, department_id, location_id, status, kind, rows, days, requested, amount,
+   * repaid). By default the stored buckets; leave adds the source rows whose shown status depends on today.
+   */
+  facts?: (buckets: SQL, filter: BucketFilter) => SQL;
+}
+
+export interface BucketFilter {
+  /** First days of the first and last months, both included (null: open). */
+  from: string | null;
+  to: string | null;
+  departments: string[] | null;
+  locations: string[] | null;
+  statuses: string[] | null;
+  kinds: string[] | null;
+}
+
+const MONTH_START = /^\d{4}-\d{2}-01$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isMonthEnd = (day: string) => DAY.test(day) && addDays(day, 1).endsWith('-01');
+
+/** The filter as whole buckets, or null when some part of it is finer than a bucket. */
+export function bucketFilter(filters: readonly ListFilter[], kindField = false): BucketFilter | null {
+  const bucket: BucketFilter = { from: null, to: null, departments: null, locations: null, statuses: null, kinds: null };
+  const narrow = (current: string[] | null, values: string[]) => (current ? current.filter((v) => values.includes(v)) : values);
+  for (const filter of filters) {
+    const values = filter.value.split(',');
+    if (filter.field === 'date') {
+      if (filter.operator === '$gte' && MONTH_START.test(filter.value)) bucket.from = bucket.from && bucket.from > filter.value ? bucket.from : filter.value;
+      else if (filter.operator === '$lte' && isMonthEnd(filter.value)) {
+        const month = `${filter.value.slice(0, 7)}-01`;
+        bucket.to = bucket.to && bucket.to < month ? bucket.to : month;
+      } else return null;
+      continue;
+    }
+    if (filter.operator !== '$eq' && filter.operator !== '$in') return null;
+    if (filter.field === 'department.id') bucket.departments = narrow(bucket.departments, values);
+    else if (filter.field === 'location.id') bucket.locations = narrow(bucket.locations, values);
+    else if (filter.field === 'status') bucket.statuses = narrow(bucket.statuses, values);
+    else if (filter.field === 'kind' && kindField) bucket.kinds = narrow(bucket.kinds, values);
+    else return null;
+  }
+  return bucket;
+}
+
+const oneOf = (expr: SQL, values: readonly string[] | null, cast = '') =>
+  values === null ? sql`true` : values.length === 0 ? sql`false` : sql`${expr} in (${sql.join(values.map((v) => sql`${v}${sql.raw(cast)}`), sql`, `)})`;
+
+/** The stored buckets of a report under the month, department and location parts of a filter. */
+function storedBuckets(report: Totals['report'], filter: BucketFilter): SQL {
+  return sql`(select t.month, t.department_id, t.location_id, t.status, t.kind, t.rows, t.days, t.requested, t.amount, t.repaid
+      from report_month_totals t
+     where t.report = ${report} and t.rows <> 0
+       and ${filter.from ? sql`t.month >= cast(${filter.from} as date)` : sql`true`} and ${filter.to ? sql`t.month <= cast(${filter.to} as date)` : sql`true`}
+       and ${oneOf(sql`t.department_id`, filter.departments, '::uuid')} and ${oneOf(sql`t.location_id`, filter.locations, '::uuid')})`;
+}
+
+/** The facts (`f`) of a report under a bucket filter, its status and kind parts included. */
+function factsOf(totals: Totals, filter: BucketFilter): SQL {
+  const buckets = storedBuckets(totals.report, filter);
+  const facts = totals.facts ? totals.facts(buckets, filter) : buckets;
+  return sql`(select * from ${facts} as "all" where ${oneOf(sql`"all".status`, filter.statuses)} and ${oneOf(sql`"all".kind`, filter.kinds)}) as f`;
+}
+
+const fRows = sql`f.rows`;
+/** sum over the facts, as float8; `where` on f.status / f.kind. */
+const tCount = (where?: SQL) => (where ? sql`coalesce(sum(${fRows}) filter (where ${where}), 0)::float8` : sql`coalesce(sum(${fRows}), 0)::float8`);
+const tTotal = (column: string, where?: SQL) =>
+  where ? sql`coalesce(sum(${sql.raw(`f.${column}`)}) filter (where ${where}), 0)::float8` : sql`coalesce(sum(${sql.raw(`f.${column}`)}), 0)::float8`;
+const tKobo = (expr: SQL, where?: SQL) =>
+  where ? sql`coalesce(round(sum(${expr}) filter (where ${where}) * 100), 0)::float8` : sql`coalesce(round(sum(${expr}) * 100), 0)::float8`;
+const fStatus = (values: readonly string[]) => inStatus(sql`f.status`, values);
+
 export interface ComputedMetrics {
   window: Window;
   total: number;
@@ -98,9 +188,10 @@ export interface ComputedMetrics {
   /** The parsed filter, for a report's own extras. */
   from: SQL;
   where: SQL;
+  /** The facts the figures were read from when the filter allowed the pre-totalled months. */
+  facts: SQL | null;
 }
 
-const measureList = (measures: readonly Measure[]) => sql.join(measures.map((m, i) => sql`${m.agg} as ${sql.raw(`"m${i}"`)}`), sql`, `);
 const valuesOf = (row: Record<string, unknown>, measures: readonly Measure[]) =>
   Object.fromEntries(measures.map((m, i) => [m.key, Number(row[`m${i}`] ?? 0)]));
 
@@ -111,20 +202,39 @@ async function computeMetrics<P>(db: Db, spec: MetricsSpec<P>, rawQuery: string,
   const where = query.where ?? sql`true`;
   const generatedAt = new Date().toISOString();
 
-  // One scan: the totals, and the rows grouped by month, by department and by status, as grouping sets.
-  const month = monthOf(resource as Resource<unknown, unknown>);
   const statusField = resource.fields.status;
-  const dept = spec.department;
-  const cardList = sql.join(spec.cards.map((m, i) => sql`${m.agg} as ${sql.raw(`"c${i}"`)}`), sql`, `);
-  const seriesList = measureList(spec.series);
-  const grouped = await selectRows<Record<string, unknown> & { month: string | null; dept_id: string | null; dept_name: string | null; status: string | null; gm: number; gd: number; gs: number }>(
-    db,
-    sql`select ${month} as "month", ${dept.id} as "dept_id", ${dept.name} as "dept_name", ${statusField.expr} as "status",
-          grouping(${month})::int as "gm", grouping(${dept.id})::int as "gd", grouping(${statusField.expr})::int as "gs",
-          count(*)::int as "total", ${cardList}, ${seriesList}
-        from ${from} where ${where}
-        group by grouping sets ((), (${month}), (${dept.id}, ${dept.name}), (${statusField.expr}))`,
-  );
+  const cardList = (pick: (m: Measure) => SQL) => sql.join(spec.cards.map((m, i) => sql`${pick(m)} as ${sql.raw(`"c${i}"`)}`), sql`, `);
+  const seriesList = (pick: (m: Measure) => SQL) => sql.join(spec.series.map((m, i) => sql`${pick(m)} as ${sql.raw(`"m${i}"`)}`), sql`, `);
+  type Grouped = Record<string, unknown> & { month: string | null; dept_id: string | null; dept_name: string | null; status: string | null; gm: number; gd: number; gs: number };
+
+  const buckets = spec.totals && [...spec.cards, ...spec.series].every((m) => m.totalled) ? bucketFilter(query.filters, spec.totals.kindField) : null;
+  const facts = spec.totals && buckets ? factsOf(spec.totals, buckets) : null;
+  let grouped: Grouped[];
+  if (facts) {
+    // The buckets, grouped by month, by department and by status as grouping sets.
+    const month = sql`to_char(f.month, 'YYYY-MM')`;
+    grouped = await selectRows<Grouped>(
+      db,
+      sql`select ${month} as "month", f.department_id as "dept_id", d.name as "dept_name", f.status as "status",
+            grouping(${month})::int as "gm", grouping(f.department_id)::int as "gd", grouping(f.status)::int as "gs",
+            coalesce(sum(f.rows), 0)::int as "total", ${cardList((m) => m.totalled!)}, ${seriesList((m) => m.totalled!)}
+          from ${facts} left join ${departments} d on d.id = f.department_id
+          group by grouping sets ((), (${month}), (f.department_id, d.name), (f.status))
+          having sum(f.rows) > 0`,
+    );
+  } else {
+    // One scan: the totals, and the rows grouped by month, by department and by status, as grouping sets.
+    const month = monthOf(resource as Resource<unknown, unknown>);
+    const dept = spec.department;
+    grouped = await selectRows<Grouped>(
+      db,
+      sql`select ${month} as "month", ${dept.id} as "dept_id", ${dept.name} as "dept_name", ${statusField.expr} as "status",
+            grouping(${month})::int as "gm", grouping(${dept.id})::int as "gd", grouping(${statusField.expr})::int as "gs",
+            count(*)::int as "total", ${cardList((m) => m.agg)}, ${seriesList((m) => m.agg)}
+          from ${from} where ${where}
+          group by grouping sets ((), (${month}), (${dept.id}, ${dept.name}), (${statusField.expr}))`,
+    );
+  }
   const totals = grouped.find((row) => Number(row.gm) === 1 && Number(row.gd) === 1 && Number(row.gs) === 1) ?? ({ total: 0 } as Record<string, unknown>);
   const cards: ReportCard[] = spec.cards.map((card, i) => ({ key: card.key, label: card.label, unit: card.unit, value: Number(totals[`c${i}`] ?? 0), filters: card.filters }));
 
@@ -152,7 +262,7 @@ async function computeMetrics<P>(db: Db, spec: MetricsSpec<P>, rawQuery: string,
     points: (statusField.values ?? []).map((key) => ({ key, label: key, values: statusValues.get(key) ?? zero })),
   };
 
-  return { window, total: Number(totals.total), cards, charts: { byMonth, byDepartment, byStatus }, generatedAt, from, where };
+  return { window, total: Number(totals.total), cards, charts: { byMonth, byDepartment, byStatus }, generatedAt, from, where, facts };
 }
 
 const publicPart = ({ window, total, cards, charts, generatedAt }: ComputedMetrics) => ({ window, total, cards, charts, generatedAt });
@@ -182,25 +292,44 @@ export async function driverLicenceMetrics(db: Db, rawQuery: string, params: Lic
 
 // ------------------------------------------------------------------ loans
 
+const loanApprovedStatuses = ['APPROVED', 'DISBURSED', 'REPAYMENT_IN_PROGRESS', 'COMPLETED'];
+const loanDisbursedStatuses = ['DISBURSED', 'REPAYMENT_IN_PROGRESS', 'COMPLETED'];
+const tLoanApproved = tKobo(sql`f.amount`, fStatus(loanApprovedStatuses));
+const fLoanDisbursed = sql`(case when ${fStatus(loanDisbursedStatuses)} then f.amount else 0 end)`;
+
 export async function loanMetrics(db: Db, rawQuery: string) {
   const metrics = await computeMetrics(db, {
     resource: loanReportResource as Resource<unknown, void>,
     department: departmentKey,
+    totals: { report: 'loan' },
     cards: [
-      { key: 'requested', label: 'Requested', unit: 'kobo', agg: kobo(loanRequests.amountRequested), filters: [] },
-      { key: 'approved', label: 'Approved', unit: 'kobo', agg: kobo(loanApproved), filters: [f('amountApproved', '$gte', '0.01')] },
-      { key: 'disbursed', label: 'Disbursed', unit: 'kobo', agg: kobo(loanDisbursed), filters: [f('amountDisbursed', '$gte', '0.01')] },
-      { key: 'repaid', label: 'Repaid', unit: 'kobo', agg: kobo(loanRepaid), filters: [f('amountRepaid', '$gte', '0.01')] },
-      { key: 'outstanding', label: 'Outstanding', unit: 'kobo', agg: kobo(loanOutstanding), filters: [f('amountOutstanding', '$gte', '0.01')] },
-      { key: 'overdue', label: 'Overdue installments', unit: 'count', agg: total(loanOverdue), filters: [f('overdueInstallments', '$gte', '1')] },
+      { key: 'requested', label: 'Requested', unit: 'kobo', agg: kobo(loanRequests.amountRequested), totalled: tKobo(sql`f.requested`), filters: [] },
+      { key: 'approved', label: 'Approved', unit: 'kobo', agg: kobo(loanApproved), totalled: tLoanApproved, filters: [f('amountApproved', '$gte', '0.01')] },
+      { key: 'disbursed', label: 'Disbursed', unit: 'kobo', agg: kobo(loanDisbursed), totalled: tKobo(fLoanDisbursed), filters: [f('amountDisbursed', '$gte', '0.01')] },
+      { key: 'repaid', label: 'Repaid', unit: 'kobo', agg: kobo(loanRepaid), totalled: tKobo(sql`f.repaid`), filters: [f('amountRepaid', '$gte', '0.01')] },
+      { key: 'outstanding', label: 'Outstanding', unit: 'kobo', agg: kobo(loanOutstanding), totalled: tKobo(sql`${fLoanDisbursed} - f.repaid`), filters: [f('amountOutstanding', '$gte', '0.01')] },
+      // Overdue depends on today, not on the buckets: counted below from the unpaid installments (a partial index).
+      { key: 'overdue', label: 'Overdue installments', unit: 'count', agg: total(loanOverdue), totalled: sql`0::float8`, filters: [f('overdueInstallments', '$gte', '1')] },
     ],
     series: [
-      { key: 'requested', label: 'Requested', unit: 'kobo', agg: kobo(loanRequests.amountRequested) },
-      { key: 'approved', label: 'Approved', unit: 'kobo', agg: kobo(loanApproved) },
-      { key: 'disbursed', label: 'Disbursed', unit: 'kobo', agg: kobo(loanDisbursed) },
-      { key: 'repaid', label: 'Repaid', unit: 'kobo', agg: kobo(loanRepaid) },
+      { key: 'requested', label: 'Requested', unit: 'kobo', agg: kobo(loanRequests.amountRequested), totalled: tKobo(sql`f.requested`) },
+      { key: 'approved', label: 'Approved', unit: 'kobo', agg: kobo(loanApproved), totalled: tLoanApproved },
+      { key: 'disbursed', label: 'Disbursed', unit: 'kobo', agg: kobo(loanDisbursed), totalled: tKobo(fLoanDisbursed) },
+      { key: 'repaid', label: 'Repaid', unit: 'kobo', agg: kobo(loanRepaid), totalled: tKobo(sql`f.repaid`) },
     ],
   }, rawQuery, undefined);
+  // The loans under the filter: without the per-loan installment sums when the filter does not need them.
+  const loans = metrics.facts ? sql`${loanRequests} inner join ${staff} on ${staff.id} = ${loanRequests.staffId}` : metrics.from;
+  const unpaidDue = sql`r.paid_at is null and r.due_date < ${utcToday}`;
+  if (metrics.facts) {
+    const [{ overdue }] = await selectRows<{ overdue: number }>(
+      db,
+      sql`select count(*)::float8 as "overdue" from "loan_repayments" r
+           where ${unpaidDue} and r.loan_request_id in (select ${loanRequests.id} from ${loans} where ${metrics.where})`,
+    );
+    const card = metrics.cards.find((c) => c.key === 'overdue');
+    if (card) card.value = Number(overdue);
+  }
   const overdueRows = await selectRows<{
     id: string; loan_id: string; installment_number: number; due_date: string; amount: string; days: number; staff_uuid: string; staff_number: string; full_name: string;
   }>(
@@ -208,8 +337,7 @@ export async function loanMetrics(db: Db, rawQuery: string) {
     sql`select r.id, r.loan_request_id as "loan_id", r.installment_number, r.due_date::text as "due_date", r.amount::text as "amount",
           (${utcToday} - r.due_date)::int as "days", ${staff.id} as "staff_uuid", ${staff.staffId} as "staff_number", ${staffFullName} as "full_name"
         from "loan_repayments" r inner join ${loanRequests} on ${loanRequests.id} = r.loan_request_id inner join ${staff} on ${staff.id} = ${loanRequests.staffId}
-        where r.paid_at is null and r.due_date < ${utcToday}
-          and r.loan_request_id in (select ${loanRequests.id} from ${metrics.from} where ${metrics.where})
+        where ${unpaidDue} and r.loan_request_id in (select ${loanRequests.id} from ${loans} where ${metrics.where})
         order by r.due_date asc, r.id asc limit 20`,
   );
   const overdue: OverdueInstallment[] = overdueRows.map((row) => ({
@@ -231,6 +359,30 @@ const days = leaveRequests.days;
 const taken = inStatus(shown, ['ACTIVE', 'COMPLETED']);
 const booked = sql`${shown} = 'APPROVED'`;
 const pending = sql`${shown} = 'PENDING'`;
+const tTaken = fStatus(['ACTIVE', 'COMPLETED']);
+const tBooked = sql`f.status = 'APPROVED'`;
+const tPending = sql`f.status = 'PENDING'`;
+
+/**
+ * Leave's facts: the stored buckets hold the saved status, and an approved leave shows COMPLETED, ACTIVE or APPROVED
+ * by today. Approved leave that has ended is COMPLETED; the few not yet ended (a partial index on end_date) are read
+ * from the source rows with their shown status, and taken back out of the COMPLETED bucket.
+ */
+function leaveFacts(buckets: SQL, filter: BucketFilter): SQL {
+  const x = leaveRequests;
+  return sql`(select b.month, b.department_id, b.location_id, (case when b.status = 'APPROVED' then 'COMPLETED' else b.status end) as status,
+        b.kind, b.rows, b.days, b.requested, b.amount, b.repaid
+      from ${buckets} b
+    union all
+    select date_trunc('month', ${x.startDate})::date, ${staff.departmentId}, ${staff.locationId}, v.status, ''::text, v.sign::bigint, (v.sign * ${x.days})::numeric,
+        0::numeric, 0::numeric, 0::numeric
+      from ${x} inner join ${staff} on ${staff.id} = ${x.staffId}
+      cross join lateral (values ((case when ${x.startDate} <= ${utcToday} then 'ACTIVE' else 'APPROVED' end), 1), ('COMPLETED', -1)) v(status, sign)
+     where ${x.status} = 'APPROVED' and ${x.deletedAt} is null and ${x.endDate} >= ${utcToday}
+       and ${filter.from ? sql`${x.startDate} >= cast(${filter.from} as date)` : sql`true`}
+       and ${filter.to ? sql`${x.startDate} < cast(${filter.to} as date) + interval '1 month'` : sql`true`}
+       and ${oneOf(sql`${staff.departmentId}`, filter.departments, '::uuid')} and ${oneOf(sql`${staff.locationId}`, filter.locations, '::uuid')})`;
+}
 
 /** Sunday to Saturday around `today` (the spec's week starts on Sunday). */
 export function weekAround(today: string): { from: string; to: string } {
@@ -243,17 +395,18 @@ export async function leaveMetrics(db: Db, rawQuery: string) {
   const metrics = await computeMetrics(db, {
     resource: leaveReportResource as Resource<unknown, void>,
     department: departmentKey,
+    totals: { report: 'leave', facts: leaveFacts },
     cards: [
-      { key: 'requests', label: 'Requests', unit: 'count', agg: count(), filters: [] },
-      { key: 'daysTaken', label: 'Days taken', unit: 'days', agg: total(days, taken), filters: [f('status', '$in', 'ACTIVE,COMPLETED')] },
-      { key: 'daysBooked', label: 'Days booked', unit: 'days', agg: total(days, booked), filters: [f('status', '$eq', 'APPROVED')] },
-      { key: 'daysPending', label: 'Days pending', unit: 'days', agg: total(days, pending), filters: [f('status', '$eq', 'PENDING')] },
-      { key: 'awayToday', label: 'Away today', unit: 'count', agg: count(sql`${shown} = 'ACTIVE'`), filters: [f('status', '$eq', 'ACTIVE')] },
+      { key: 'requests', label: 'Requests', unit: 'count', agg: count(), totalled: tCount(), filters: [] },
+      { key: 'daysTaken', label: 'Days taken', unit: 'days', agg: total(days, taken), totalled: tTotal('days', tTaken), filters: [f('status', '$in', 'ACTIVE,COMPLETED')] },
+      { key: 'daysBooked', label: 'Days booked', unit: 'days', agg: total(days, booked), totalled: tTotal('days', tBooked), filters: [f('status', '$eq', 'APPROVED')] },
+      { key: 'daysPending', label: 'Days pending', unit: 'days', agg: total(days, pending), totalled: tTotal('days', tPending), filters: [f('status', '$eq', 'PENDING')] },
+      { key: 'awayToday', label: 'Away today', unit: 'count', agg: count(sql`${shown} = 'ACTIVE'`), totalled: tCount(sql`f.status = 'ACTIVE'`), filters: [f('status', '$eq', 'ACTIVE')] },
     ],
     series: [
-      { key: 'daysTaken', label: 'Days taken', unit: 'days', agg: total(days, taken) },
-      { key: 'daysBooked', label: 'Days booked', unit: 'days', agg: total(days, booked) },
-      { key: 'daysPending', label: 'Days pending', unit: 'days', agg: total(days, pending) },
+      { key: 'daysTaken', label: 'Days taken', unit: 'days', agg: total(days, taken), totalled: tTotal('days', tTaken) },
+      { key: 'daysBooked', label: 'Days booked', unit: 'days', agg: total(days, booked), totalled: tTotal('days', tBooked) },
+      { key: 'daysPending', label: 'Days pending', unit: 'days', agg: total(days, pending), totalled: tTotal('days', tPending) },
     ],
   }, rawQuery, undefined);
   const today = todayIso();
@@ -274,9 +427,12 @@ export async function leaveMetrics(db: Db, rawQuery: string) {
       endDate: row.end,
     }));
   };
-  const awayToday = await away(sql`${shown} = 'ACTIVE'`);
+  // Shown ACTIVE, written so the partial index on approved leave's end date serves it.
+  const awayToday = await away(
+    sql`${leaveRequests.status} = 'APPROVED' and ${leaveRequests.endDate} >= ${utcToday} and ${leaveRequests.startDate} <= ${utcToday} and ${leaveRequests.deletedAt} is null`,
+  );
   const awayThisWeek = await away(
-    sql`${leaveRequests.status} = 'APPROVED' and ${leaveRequests.startDate} <= cast(${week.to} as date) and ${leaveRequests.endDate} >= cast(${week.from} as date)`,
+    sql`${leaveRequests.status} = 'APPROVED' and ${leaveRequests.deletedAt} is null and ${leaveRequests.startDate} <= cast(${week.to} as date) and ${leaveRequests.endDate} >= cast(${week.from} as date)`,
   );
   return { ...publicPart(metrics), today, week, awayToday, awayThisWeek };
 }
@@ -284,20 +440,23 @@ export async function leaveMetrics(db: Db, rawQuery: string) {
 // ------------------------------------------------------------------ medical assistance
 
 const medicalShown = medicalAssistanceRequests.status;
+const tMedicalApproved = tKobo(sql`f.requested`, fStatus(['APPROVED', 'ISSUED']));
+const tMedicalDisbursed = tKobo(sql`f.requested`, sql`f.status = 'ISSUED'`);
 export async function medicalMetrics(db: Db, rawQuery: string) {
   const metrics = await computeMetrics(db, {
     resource: medicalReportResource as Resource<unknown, void>,
     department: departmentKey,
+    totals: { report: 'medical' },
     cards: [
-      { key: 'requested', label: 'Requested', unit: 'kobo', agg: kobo(medicalAssistanceRequests.amount), filters: [] },
-      { key: 'approved', label: 'Approved', unit: 'kobo', agg: kobo(medicalApproved), filters: [f('status', '$in', 'APPROVED,ISSUED')] },
-      { key: 'disbursed', label: 'Disbursed', unit: 'kobo', agg: kobo(medicalDisbursed), filters: [f('status', '$eq', 'ISSUED')] },
-      { key: 'pending', label: 'Pending', unit: 'kobo', agg: kobo(medicalAssistanceRequests.amount, sql`${medicalShown} = 'PENDING'`), filters: [f('status', '$eq', 'PENDING')] },
+      { key: 'requested', label: 'Requested', unit: 'kobo', agg: kobo(medicalAssistanceRequests.amount), totalled: tKobo(sql`f.requested`), filters: [] },
+      { key: 'approved', label: 'Approved', unit: 'kobo', agg: kobo(medicalApproved), totalled: tMedicalApproved, filters: [f('status', '$in', 'APPROVED,ISSUED')] },
+      { key: 'disbursed', label: 'Disbursed', unit: 'kobo', agg: kobo(medicalDisbursed), totalled: tMedicalDisbursed, filters: [f('status', '$eq', 'ISSUED')] },
+      { key: 'pending', label: 'Pending', unit: 'kobo', agg: kobo(medicalAssistanceRequests.amount, sql`${medicalShown} = 'PENDING'`), totalled: tKobo(sql`f.requested`, sql`f.status = 'PENDING'`), filters: [f('status', '$eq', 'PENDING')] },
     ],
     series: [
-      { key: 'requested', label: 'Requested', unit: 'kobo', agg: kobo(medicalAssistanceRequests.amount) },
-      { key: 'approved', label: 'Approved', unit: 'kobo', agg: kobo(medicalApproved) },
-      { key: 'disbursed', label: 'Disbursed', unit: 'kobo', agg: kobo(medicalDisbursed) },
+      { key: 'requested', label: 'Requested', unit: 'kobo', agg: kobo(medicalAssistanceRequests.amount), totalled: tKobo(sql`f.requested`) },
+      { key: 'approved', label: 'Approved', unit: 'kobo', agg: kobo(medicalApproved), totalled: tMedicalApproved },
+      { key: 'disbursed', label: 'Disbursed', unit: 'kobo', agg: kobo(medicalDisbursed), totalled: tMedicalDisbursed },
     ],
   }, rawQuery, undefined);
   return publicPart(metrics);
@@ -310,21 +469,24 @@ export async function penaltyMetrics(db: Db, rawQuery: string) {
   const metrics = await computeMetrics(db, {
     resource: penaltyReportResource as Resource<unknown, void>,
     department: departmentKey,
+    totals: { report: 'penalty', kindField: true },
     cards: [
-      { key: 'total', label: 'Penalties', unit: 'kobo', agg: total(penaltyAmount), filters: [] },
-      { key: 'deducted', label: 'Deducted by payroll', unit: 'kobo', agg: total(penaltyAmount, sql`${penaltyStatus} = 'DEDUCTED'`), filters: [f('status', '$eq', 'DEDUCTED')] },
-      { key: 'pending', label: 'Not yet deducted', unit: 'kobo', agg: total(penaltyAmount, sql`${penaltyStatus} = 'PENDING'`), filters: [f('status', '$eq', 'PENDING')] },
-      { key: 'appraisal', label: 'From appraisals', unit: 'kobo', agg: total(penaltyAmount, sql`${penaltyKind} = 'APPRAISAL'`), filters: [f('kind', '$eq', 'APPRAISAL')] },
-      { key: 'direct', label: 'Direct', unit: 'kobo', agg: total(penaltyAmount, sql`${penaltyKind} = 'DIRECT'`), filters: [f('kind', '$eq', 'DIRECT')] },
+      { key: 'total', label: 'Penalties', unit: 'kobo', agg: total(penaltyAmount), totalled: tTotal('amount'), filters: [] },
+      { key: 'deducted', label: 'Deducted by payroll', unit: 'kobo', agg: total(penaltyAmount, sql`${penaltyStatus} = 'DEDUCTED'`), totalled: tTotal('amount', sql`f.status = 'DEDUCTED'`), filters: [f('status', '$eq', 'DEDUCTED')] },
+      { key: 'pending', label: 'Not yet deducted', unit: 'kobo', agg: total(penaltyAmount, sql`${penaltyStatus} = 'PENDING'`), totalled: tTotal('amount', sql`f.status = 'PENDING'`), filters: [f('status', '$eq', 'PENDING')] },
+      { key: 'appraisal', label: 'From appraisals', unit: 'kobo', agg: total(penaltyAmount, sql`${penaltyKind} = 'APPRAISAL'`), totalled: tTotal('amount', sql`f.kind = 'APPRAISAL'`), filters: [f('kind', '$eq', 'APPRAISAL')] },
+      { key: 'direct', label: 'Direct', unit: 'kobo', agg: total(penaltyAmount, sql`${penaltyKind} = 'DIRECT'`), totalled: tTotal('amount', sql`f.kind = 'DIRECT'`), filters: [f('kind', '$eq', 'DIRECT')] },
     ],
     series: [
-      { key: 'amount', label: 'Amount', unit: 'kobo', agg: total(penaltyAmount) },
-      { key: 'count', label: 'Penalties', unit: 'count', agg: count() },
+      { key: 'amount', label: 'Amount', unit: 'kobo', agg: total(penaltyAmount), totalled: tTotal('amount') },
+      { key: 'count', label: 'Penalties', unit: 'count', agg: count(), totalled: tCount() },
     ],
   }, rawQuery, undefined);
   const kindRows = await selectRows<{ kind: string; count: number; amount: number }>(
     db,
-    sql`select ${penaltyKind} as "kind", count(*)::int as "count", coalesce(sum(${penaltyAmount}), 0)::float8 as "amount" from ${metrics.from} where ${metrics.where} group by 1`,
+    metrics.facts
+      ? sql`select f.kind as "kind", coalesce(sum(f.rows), 0)::int as "count", coalesce(sum(f.amount), 0)::float8 as "amount" from ${metrics.facts} group by 1`
+      : sql`select ${penaltyKind} as "kind", count(*)::int as "count", coalesce(sum(${penaltyAmount}), 0)::float8 as "amount" from ${metrics.from} where ${metrics.where} group by 1`,
   );
   const byKind = (['APPRAISAL', 'DIRECT'] as const).map((kind) => {
     const row = kindRows.find((r) => r.kind === kind);
