@@ -7,7 +7,9 @@
 
 -- The totals of one report's source rows `rel` joined to the staff relation `people` (id, department_id,
 -- location_id), times `sign`, as a select of (report, month, department_id, location_id, status, kind, rows, days,
--- requested, amount, repaid).
+-- requested, amount, repaid). A loan also counts its unpaid installments by due month (report 'loan_unpaid', the
+-- due month as kind), so overdue installments are whole months of totals plus the current month. The licence report's source rows are staff rows themselves (`people` unused), by
+-- expiry month and stored verification.
 CREATE FUNCTION report_facts_sql(report text, rel text, people text, sign int) RETURNS text LANGUAGE sql IMMUTABLE AS $body$
   SELECT CASE report
     WHEN 'leave' THEN format($q$select 'leave'::text, date_trunc('month', x.start_date)::date, s.department_id, s.location_id, x.status::text, ''::text,
@@ -16,14 +18,28 @@ CREATE FUNCTION report_facts_sql(report text, rel text, people text, sign int) R
     WHEN 'loan' THEN format($q$select 'loan'::text, date_trunc('month', x.created_at at time zone 'UTC')::date, s.department_id, s.location_id, x.status::text, ''::text,
         %3$s * count(*), 0::numeric, %3$s * sum(x.amount_requested)::numeric, %3$s * coalesce(sum(x.amount), 0)::numeric,
         %3$s * coalesce(sum((select sum(r.amount) from loan_repayments r where r.loan_request_id = x.id and r.paid_at is not null)), 0)::numeric
-      from %1$s x join %2$s s on s.id = x.staff_id where x.deleted_at is null group by 1, 2, 3, 4, 5, 6$q$, rel, people, sign)
+      from %1$s x join %2$s s on s.id = x.staff_id where x.deleted_at is null group by 1, 2, 3, 4, 5, 6
+      union all
+      select 'loan_unpaid'::text, date_trunc('month', x.created_at at time zone 'UTC')::date, s.department_id, s.location_id, x.status::text, to_char(r.due_date, 'YYYY-MM'),
+        %3$s * count(*), 0::numeric, 0::numeric, 0::numeric, 0::numeric
+      from %1$s x join %2$s s on s.id = x.staff_id join loan_repayments r on r.loan_request_id = x.id
+      where x.deleted_at is null and r.paid_at is null group by 1, 2, 3, 4, 5, 6$q$, rel, people, sign)
     WHEN 'loan_repayment' THEN format($q$select 'loan'::text, date_trunc('month', x.created_at at time zone 'UTC')::date, s.department_id, s.location_id, x.status::text, ''::text,
         0::bigint, 0::numeric, 0::numeric, 0::numeric, %3$s * sum(r.amount)::numeric
       from %1$s r join loan_requests x on x.id = r.loan_request_id join %2$s s on s.id = x.staff_id
-      where x.deleted_at is null and r.paid_at is not null group by 1, 2, 3, 4, 5, 6$q$, rel, people, sign)
+      where x.deleted_at is null and r.paid_at is not null group by 1, 2, 3, 4, 5, 6
+      union all
+      select 'loan_unpaid'::text, date_trunc('month', x.created_at at time zone 'UTC')::date, s.department_id, s.location_id, x.status::text, to_char(r.due_date, 'YYYY-MM'),
+        %3$s * count(*), 0::numeric, 0::numeric, 0::numeric, 0::numeric
+      from %1$s r join loan_requests x on x.id = r.loan_request_id join %2$s s on s.id = x.staff_id
+      where x.deleted_at is null and r.paid_at is null group by 1, 2, 3, 4, 5, 6$q$, rel, people, sign)
     WHEN 'medical' THEN format($q$select 'medical'::text, date_trunc('month', x.created_at at time zone 'UTC')::date, s.department_id, s.location_id, x.status::text, ''::text,
         %3$s * count(*), 0::numeric, %3$s * sum(x.amount)::numeric, 0::numeric, 0::numeric
       from %1$s x join %2$s s on s.id = x.staff_id where x.deleted_at is null group by 1, 2, 3, 4, 5, 6$q$, rel, people, sign)
+    WHEN 'licence' THEN format($q$select 'licence'::text, date_trunc('month', x.driver_licence_expiry)::date, x.department_id, x.location_id,
+        (case when x.driver_licence_status = 'VERIFIED' then 'VERIFIED' else 'UNVERIFIED' end)::text, ''::text,
+        %2$s * count(*), 0::numeric, 0::numeric, 0::numeric, 0::numeric
+      from %1$s x where x.driver_licence_number is not null and x.driver_licence_expiry is not null group by 1, 2, 3, 4, 5, 6$q$, rel, sign)
     WHEN 'penalty' THEN format($q$select 'penalty'::text, date_trunc('month', x.date)::date, s.department_id, s.location_id,
         (case when x.pay_run_id is null then 'PENDING' else 'DEDUCTED' end)::text, (case when x.appraisal_id is null then 'DIRECT' else 'APPRAISAL' end)::text,
         %3$s * count(*), 0::numeric, 0::numeric, %3$s * sum(x.amount_kobo)::numeric, 0::numeric
@@ -69,20 +85,31 @@ DECLARE
 BEGIN
   EXECUTE report_totals_upsert_sql(concat_ws(' union all ',
     report_facts_sql('leave', 'leave_requests', person, -1), report_facts_sql('loan', 'loan_requests', person, -1),
-    report_facts_sql('medical', 'medical_assistance_requests', person, -1), report_facts_sql('penalty', 'performance_penalties', person, -1))) USING OLD;
+    report_facts_sql('medical', 'medical_assistance_requests', person, -1), report_facts_sql('penalty', 'performance_penalties', person, -1),
+    report_facts_sql('licence', '(select ($1).*)', '', -1))) USING OLD;
   RETURN OLD;
 END
 $body$;
 --> statement-breakpoint
--- Staff whose department or location changed: their rows move from the old buckets to the new ones.
+-- Staff whose department or location changed: their rows move from the old buckets to the new ones. Staff whose
+-- licence (number, expiry, verification) or place changed: their licence moves.
 CREATE FUNCTION report_totals_restaff() RETURNS trigger LANGUAGE plpgsql AS $body$
 DECLARE
   moved text := 'from old_rows o join new_rows n on n.id = o.id where o.department_id is distinct from n.department_id or o.location_id is distinct from n.location_id';
   before text := format('(select o.id, o.department_id, o.location_id %s)', moved);
   after text := format('(select n.id, n.department_id, n.location_id %s)', moved);
+  licence_changed text := 'from old_rows o join new_rows n on n.id = o.id
+    where (o.driver_licence_number is null, o.driver_licence_expiry, o.driver_licence_status, o.department_id, o.location_id)
+      is distinct from (n.driver_licence_number is null, n.driver_licence_expiry, n.driver_licence_status, n.department_id, n.location_id)';
   facts text[] := '{}';
   source record;
 BEGIN
+  IF EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+              WHERE (o.driver_licence_number IS NULL, o.driver_licence_expiry, o.driver_licence_status, o.department_id, o.location_id)
+                    IS DISTINCT FROM (n.driver_licence_number IS NULL, n.driver_licence_expiry, n.driver_licence_status, n.department_id, n.location_id)) THEN
+    EXECUTE report_totals_upsert_sql(report_facts_sql('licence', format('(select o.* %s)', licence_changed), '', -1)
+      || ' union all ' || report_facts_sql('licence', format('(select n.* %s)', licence_changed), '', 1));
+  END IF;
   IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
                   WHERE o.department_id IS DISTINCT FROM n.department_id OR o.location_id IS DISTINCT FROM n.location_id) THEN
     RETURN NULL;
@@ -126,6 +153,8 @@ CREATE TRIGGER loan_repayments_report_totals_update AFTER UPDATE ON loan_repayme
 --> statement-breakpoint
 CREATE TRIGGER loan_repayments_report_totals_delete AFTER DELETE ON loan_repayments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_totals_track('loan_repayment');
 --> statement-breakpoint
+CREATE TRIGGER staff_report_totals_insert AFTER INSERT ON staff REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_totals_track('licence');
+--> statement-breakpoint
 CREATE TRIGGER staff_report_totals_update AFTER UPDATE ON staff REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_totals_restaff();
 --> statement-breakpoint
 CREATE TRIGGER staff_report_totals_delete BEFORE DELETE ON staff FOR EACH ROW EXECUTE FUNCTION report_totals_forget_staff();
@@ -141,6 +170,7 @@ DO $body$
 BEGIN
   EXECUTE report_totals_upsert_sql(concat_ws(' union all ',
     report_facts_sql('leave', 'leave_requests', 'staff', 1), report_facts_sql('loan', 'loan_requests', 'staff', 1),
-    report_facts_sql('medical', 'medical_assistance_requests', 'staff', 1), report_facts_sql('penalty', 'performance_penalties', 'staff', 1)));
+    report_facts_sql('medical', 'medical_assistance_requests', 'staff', 1), report_facts_sql('penalty', 'performance_penalties', 'staff', 1),
+    report_facts_sql('licence', 'staff', '', 1)));
 END
 $body$;

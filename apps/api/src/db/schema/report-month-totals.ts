@@ -10,15 +10,15 @@ import { bigint, date, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/
 export const reportMonthTotals = pgTable(
   'report_month_totals',
   {
-    /** leave | loan | medical | penalty */
+    /** licence | leave | loan | loan_unpaid (a loan's unpaid installments) | medical | penalty */
     report: text('report').notNull(),
-    /** The first day of the month. */
+    /** The first day of the month (licence: of the expiry). */
     month: date('month', { mode: 'string' }).notNull(),
     departmentId: uuid('department_id'),
     locationId: uuid('location_id'),
-    /** The stored status (leave: the saved one; penalty: PENDING or DEDUCTED). */
+    /** The stored status (leave: the saved one; licence: VERIFIED or UNVERIFIED; penalty: PENDING or DEDUCTED). */
     status: text('status').notNull(),
-    /** The penalty's kind (APPRAISAL or DIRECT); '' for the others. */
+    /** The penalty's kind (APPRAISAL or DIRECT); loan_unpaid: the installments' due month (YYYY-MM); '' for the others. */
     kind: text('kind').notNull().default(''),
     rows: bigint('rows', { mode: 'number' }).notNull().default(0),
     /** Leave: days. */

@@ -1,6 +1,7 @@
 // The reports' pre-totalled months (report_month_totals) stay equal to the source rows whatever the writers do:
 // inserts (one row or many), status and amount changes, soft and hard deletes (a loan's installments going with it),
-// installments paid, unpaid and removed, a staff member moving department or location, and a staff member deleted.
+// installments paid, unpaid and removed, a staff member moving department or location, a licence given, renewed,
+// verified or taken away, and a staff member deleted.
 // A random sequence of such writes is applied, and after each sequence the stored totals are compared with the
 // totals recomputed from the source rows.
 import fc from 'fast-check';
@@ -32,6 +33,15 @@ const expectedTotals = sql`
       from loan_requests l join staff s on s.id = l.staff_id
       left join lateral (select sum(r.amount) as repaid from loan_repayments r where r.loan_request_id = l.id and r.paid_at is not null) p on true
      where l.deleted_at is null group by 1, 2, 3, 4, 5, 6
+    union all
+    select 'loan_unpaid', date_trunc('month', l.created_at at time zone 'UTC')::date, s.department_id, s.location_id, l.status::text, to_char(r.due_date, 'YYYY-MM'),
+           count(*), 0, 0, 0, 0
+      from loan_requests l join staff s on s.id = l.staff_id join loan_repayments r on r.loan_request_id = l.id
+     where l.deleted_at is null and r.paid_at is null group by 1, 2, 3, 4, 5, 6
+    union all
+    select 'licence', date_trunc('month', s.driver_licence_expiry)::date, s.department_id, s.location_id,
+           case when s.driver_licence_status = 'VERIFIED' then 'VERIFIED' else 'UNVERIFIED' end, '', count(*), 0, 0, 0, 0
+      from staff s where s.driver_licence_number is not null and s.driver_licence_expiry is not null group by 1, 2, 3, 4, 5, 6
     union all
     select 'medical', date_trunc('month', m.created_at at time zone 'UTC')::date, s.department_id, s.location_id, m.status::text, '',
            count(*), 0, sum(m.amount), 0, 0
@@ -85,6 +95,7 @@ const write = fc.oneof(
   fc.record({ op: fc.constant('move'), who: pick, department: pick, location: pick }),
   fc.record({ op: fc.constant('approveAllPending'), who: pick }),
   fc.record({ op: fc.constant('deleteStaff'), who: pick }),
+  fc.record({ op: fc.constant('licence'), who: pick, expiry: fc.option(fc.integer({ min: -400, max: 400 })), verified: fc.boolean() }),
 );
 type Write = typeof write extends fc.Arbitrary<infer W> ? W : never;
 
@@ -189,6 +200,11 @@ async function apply(w: Write) {
     case 'approveAllPending':
       // One statement, many rows.
       await exec(sql`update medical_assistance_requests set status = 'APPROVED' where status = 'PENDING' and staff_id = ${pool[w.who % pool.length]}::uuid`);
+      return;
+    case 'licence':
+      // A licence given, renewed, verified or taken away (no expiry).
+      await exec(sql`update staff set driver_licence_number = 'LIC-' || id, driver_licence_status = ${w.verified ? 'VERIFIED' : 'UNVERIFIED'}::driver_licence_status,
+          driver_licence_expiry = ${w.expiry === null ? sql`null` : sql`current_date + ${w.expiry}::int`} where id = ${pool[w.who % pool.length]}::uuid`);
       return;
     case 'deleteStaff': {
       const index = w.who % pool.length;

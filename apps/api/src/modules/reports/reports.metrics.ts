@@ -14,7 +14,7 @@ import {
 } from '@crewbase/domain';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/database';
-import { departments, leaveRequests, loanRequests, medicalAssistanceRequests, performancePenalties, staff } from '../../db/schema';
+import { departments, leaveRequests, loanRequests, locations, medicalAssistanceRequests, performancePenalties, staff } from '../../db/schema';
 import { fromClause, parseResourceQuery, type Resource } from '../../platform/resource';
 import { staffFullName } from '../requests/request-list';
 import {
@@ -103,14 +103,14 @@ const monthOf = (resource: Resource<unknown, unknown>): SQL => {
 
 /** What a report keeps in report_month_totals, and how its facts (`f`) are read. */
 interface Totals {
-  report: 'leave' | 'loan' | 'medical' | 'penalty';
+  report: 'licence' | 'leave' | 'loan' | 'loan_unpaid' | 'medical' | 'penalty';
   /** The filter fields beyond date, department.id, location.id and status that map to a bucket column. */
   kindField?: boolean;
   /**
    * The facts under a bucket filter: (month, department_id, location_id, status, kind, rows, days, requested, amount,
    * repaid). By default the stored buckets; leave adds the source rows whose shown status depends on today.
    */
-  facts?: (buckets: SQL, filter: BucketFilter) => SQL;
+  facts?(buckets: SQL, filter: BucketFilter, params: unknown): SQL;
 }
 
 export interface BucketFilter {
@@ -164,9 +164,9 @@ function storedBuckets(report: Totals['report'], filter: BucketFilter): SQL {
 }
 
 /** The facts (`f`) of a report under a bucket filter, its status and kind parts included. */
-function factsOf(totals: Totals, filter: BucketFilter): SQL {
+function factsOf(totals: Totals, filter: BucketFilter, params: unknown): SQL {
   const buckets = storedBuckets(totals.report, filter);
-  const facts = totals.facts ? totals.facts(buckets, filter) : buckets;
+  const facts = totals.facts ? totals.facts(buckets, filter, params) : buckets;
   return sql`(select * from ${facts} as "all" where ${oneOf(sql`"all".status`, filter.statuses)} and ${oneOf(sql`"all".kind`, filter.kinds)}) as f`;
 }
 
@@ -188,8 +188,9 @@ export interface ComputedMetrics {
   /** The parsed filter, for a report's own extras. */
   from: SQL;
   where: SQL;
-  /** The facts the figures were read from when the filter allowed the pre-totalled months. */
+  /** The facts the figures were read from when the filter allowed the pre-totalled months, and that filter. */
   facts: SQL | null;
+  buckets: BucketFilter | null;
 }
 
 const valuesOf = (row: Record<string, unknown>, measures: readonly Measure[]) =>
@@ -208,7 +209,7 @@ async function computeMetrics<P>(db: Db, spec: MetricsSpec<P>, rawQuery: string,
   type Grouped = Record<string, unknown> & { month: string | null; dept_id: string | null; dept_name: string | null; status: string | null; gm: number; gd: number; gs: number };
 
   const buckets = spec.totals && [...spec.cards, ...spec.series].every((m) => m.totalled) ? bucketFilter(query.filters, spec.totals.kindField) : null;
-  const facts = spec.totals && buckets ? factsOf(spec.totals, buckets) : null;
+  const facts = spec.totals && buckets ? factsOf(spec.totals, buckets, params) : null;
   let grouped: Grouped[];
   if (facts) {
     // The buckets, grouped by month, by department and by status as grouping sets.
@@ -262,7 +263,7 @@ async function computeMetrics<P>(db: Db, spec: MetricsSpec<P>, rawQuery: string,
     points: (statusField.values ?? []).map((key) => ({ key, label: key, values: statusValues.get(key) ?? zero })),
   };
 
-  return { window, total: Number(totals.total), cards, charts: { byMonth, byDepartment, byStatus }, generatedAt, from, where, facts };
+  return { window, total: Number(totals.total), cards, charts: { byMonth, byDepartment, byStatus }, generatedAt, from, where, facts, buckets: facts ? buckets : null };
 }
 
 const publicPart = ({ window, total, cards, charts, generatedAt }: ComputedMetrics) => ({ window, total, cards, charts, generatedAt });
@@ -271,21 +272,48 @@ const publicPart = ({ window, total, cards, charts, generatedAt }: ComputedMetri
 
 const licenceStatus = driverLicenceReportResource.fields.status.expr;
 const byLicenceStatus = (status: string, key: string, label: string): CardSpec => ({
-  key, label, unit: 'count', agg: count(sql`${licenceStatus} = ${status}`), filters: [f('status', '$eq', status)],
+  key, label, unit: 'count', agg: count(sql`${licenceStatus} = ${status}`), totalled: tCount(sql`f.status = ${status}`), filters: [f('status', '$eq', status)],
 });
+
+/**
+ * Licences' facts at the as-of date: the buckets hold the stored verification by expiry month. A month wholly before
+ * the as-of month is EXPIRED, a month wholly after the month of the last warning day keeps its verification; the
+ * months between are read from the source rows (the expiry index) with the status computed at the as-of date.
+ */
+function licenceFacts(buckets: SQL, filter: BucketFilter, { asOf, dueWithinDays }: LicenceParams): SQL {
+  const first = `${asOf.slice(0, 7)}-01`;
+  const last = `${addDays(asOf, dueWithinDays).slice(0, 7)}-01`;
+  const s = staff;
+  return sql`(select b.month, b.department_id, b.location_id, (case when b.month < cast(${first} as date) then 'EXPIRED' else b.status end) as status,
+        b.kind, b.rows, b.days, b.requested, b.amount, b.repaid
+      from ${buckets} b where b.month < cast(${first} as date) or b.month > cast(${last} as date)
+    union all
+    select date_trunc('month', ${s.driverLicenceExpiry})::date, ${s.departmentId}, ${s.locationId},
+        (case when ${s.driverLicenceExpiry} < cast(${asOf} as date) then 'EXPIRED'
+              when ${s.driverLicenceExpiry} - cast(${asOf} as date) <= ${dueWithinDays}::int then 'DUE_TO_EXPIRE'
+              when ${s.driverLicenceStatus} = 'VERIFIED' then 'VERIFIED' else 'UNVERIFIED' end),
+        ''::text, 1::bigint, 0::numeric, 0::numeric, 0::numeric, 0::numeric
+      from ${s}
+     where ${s.driverLicenceNumber} is not null and ${s.driverLicenceExpiry} is not null
+       and ${s.driverLicenceExpiry} >= cast(${first} as date) and ${s.driverLicenceExpiry} < cast(${last} as date) + interval '1 month'
+       and ${filter.from ? sql`${s.driverLicenceExpiry} >= cast(${filter.from} as date)` : sql`true`}
+       and ${filter.to ? sql`${s.driverLicenceExpiry} < cast(${filter.to} as date) + interval '1 month'` : sql`true`}
+       and ${oneOf(sql`${s.departmentId}`, filter.departments, '::uuid')} and ${oneOf(sql`${s.locationId}`, filter.locations, '::uuid')})`;
+}
 
 export async function driverLicenceMetrics(db: Db, rawQuery: string, params: LicenceParams) {
   const metrics = await computeMetrics(db, {
     resource: driverLicenceReportResource as Resource<unknown, LicenceParams>,
     department: licenceDepartmentKey,
+    totals: { report: 'licence', facts: licenceFacts },
     cards: [
-      { key: 'total', label: 'Licences', unit: 'count', agg: count(), filters: [] },
+      { key: 'total', label: 'Licences', unit: 'count', agg: count(), totalled: tCount(), filters: [] },
       byLicenceStatus('VERIFIED', 'verified', 'Verified'),
       byLicenceStatus('UNVERIFIED', 'unverified', 'Unverified'),
       byLicenceStatus('DUE_TO_EXPIRE', 'dueToExpire', 'Due to expire'),
       byLicenceStatus('EXPIRED', 'expired', 'Expired'),
     ],
-    series: [{ key: 'licences', label: 'Licences', unit: 'count', agg: count() }],
+    series: [{ key: 'licences', label: 'Licences', unit: 'count', agg: count(), totalled: tCount() }],
   }, rawQuery, params);
   return { ...publicPart(metrics), asOf: params.asOf, dueWithinDays: params.dueWithinDays };
 }
@@ -318,14 +346,19 @@ export async function loanMetrics(db: Db, rawQuery: string) {
       { key: 'repaid', label: 'Repaid', unit: 'kobo', agg: kobo(loanRepaid), totalled: tKobo(sql`f.repaid`) },
     ],
   }, rawQuery, undefined);
-  // The loans under the filter: without the per-loan installment sums when the filter does not need them.
-  const loans = metrics.facts ? sql`${loanRequests} inner join ${staff} on ${staff.id} = ${loanRequests.staffId}` : metrics.from;
   const unpaidDue = sql`r.paid_at is null and r.due_date < ${utcToday}`;
-  if (metrics.facts) {
+  // The installments' loans under the filter: when the filter is whole buckets it reads only the loan and its staff
+  // member (so the rows are reached from the unpaid installments' index), otherwise through the report's own rows.
+  const ofFilteredLoans = metrics.buckets
+    ? sql`${metrics.where}`
+    : sql`r.loan_request_id in (select ${loanRequests.id} from ${metrics.from} where ${metrics.where})`;
+  if (metrics.buckets) {
+    // Unpaid installments due in earlier months from the totals, and those due this month before today from the rows.
     const [{ overdue }] = await selectRows<{ overdue: number }>(
       db,
-      sql`select count(*)::float8 as "overdue" from "loan_repayments" r
-           where ${unpaidDue} and r.loan_request_id in (select ${loanRequests.id} from ${loans} where ${metrics.where})`,
+      sql`select (select coalesce(sum(f.rows), 0) from ${factsOf({ report: 'loan_unpaid' }, metrics.buckets, undefined)} where f.kind < to_char(${utcToday}, 'YYYY-MM'))::float8
+            + (select count(*) from "loan_repayments" r inner join ${loanRequests} on ${loanRequests.id} = r.loan_request_id inner join ${staff} on ${staff.id} = ${loanRequests.staffId}
+                where ${unpaidDue} and r.due_date >= date_trunc('month', ${utcToday})::date and ${ofFilteredLoans})::float8 as "overdue"`,
     );
     const card = metrics.cards.find((c) => c.key === 'overdue');
     if (card) card.value = Number(overdue);
@@ -337,7 +370,7 @@ export async function loanMetrics(db: Db, rawQuery: string) {
     sql`select r.id, r.loan_request_id as "loan_id", r.installment_number, r.due_date::text as "due_date", r.amount::text as "amount",
           (${utcToday} - r.due_date)::int as "days", ${staff.id} as "staff_uuid", ${staff.staffId} as "staff_number", ${staffFullName} as "full_name"
         from "loan_repayments" r inner join ${loanRequests} on ${loanRequests.id} = r.loan_request_id inner join ${staff} on ${staff.id} = ${loanRequests.staffId}
-        where ${unpaidDue} and r.loan_request_id in (select ${loanRequests.id} from ${loans} where ${metrics.where})
+        where ${unpaidDue} and ${ofFilteredLoans}
         order by r.due_date asc, r.id asc limit 20`,
   );
   const overdue: OverdueInstallment[] = overdueRows.map((row) => ({
@@ -411,12 +444,21 @@ export async function leaveMetrics(db: Db, rawQuery: string) {
   }, rawQuery, undefined);
   const today = todayIso();
   const week = weekAround(today);
-  const away = async (condition: SQL): Promise<AwayEntry[]> => {
+  /**
+   * Approved leave ending on or after `endsFrom` and starting by `startsBy`, under the report's filter. The approved
+   * leave not yet over is few (the partial index on end_date), so it is read first and the filter applied to it,
+   * rather than walking the window's rows in start-date order.
+   */
+  const away = async (endsFrom: SQL, startsBy: SQL): Promise<AwayEntry[]> => {
     const rows = await selectRows<{ id: string; start: string; end: string; staff_uuid: string; staff_number: string; full_name: string; department_id: string | null; department_name: string | null }>(
       db,
-      sql`select ${leaveRequests.id} as "id", ${leaveRequests.startDate}::text as "start", ${leaveRequests.endDate}::text as "end", ${staff.id} as "staff_uuid",
+      sql`with "approved" as materialized (
+            select * from ${leaveRequests} where ${leaveRequests.status} = 'APPROVED' and ${leaveRequests.deletedAt} is null and ${leaveRequests.endDate} >= ${endsFrom})
+          select ${leaveRequests.id} as "id", ${leaveRequests.startDate}::text as "start", ${leaveRequests.endDate}::text as "end", ${staff.id} as "staff_uuid",
             ${staff.staffId} as "staff_number", ${staffFullName} as "full_name", ${departments.id} as "department_id", ${departments.name} as "department_name"
-          from ${metrics.from} where ${metrics.where} and ${condition}
+          from "approved" as ${leaveRequests} inner join ${staff} on ${staff.id} = ${leaveRequests.staffId}
+            left join ${departments} on ${departments.id} = ${staff.departmentId} left join ${locations} on ${locations.id} = ${staff.locationId}
+          where ${metrics.where} and ${leaveRequests.startDate} <= ${startsBy}
           order by ${leaveRequests.startDate} asc, ${leaveRequests.id} asc limit 100`,
     );
     return rows.map((row) => ({
@@ -427,13 +469,9 @@ export async function leaveMetrics(db: Db, rawQuery: string) {
       endDate: row.end,
     }));
   };
-  // Shown ACTIVE, written so the partial index on approved leave's end date serves it.
-  const awayToday = await away(
-    sql`${leaveRequests.status} = 'APPROVED' and ${leaveRequests.endDate} >= ${utcToday} and ${leaveRequests.startDate} <= ${utcToday} and ${leaveRequests.deletedAt} is null`,
-  );
-  const awayThisWeek = await away(
-    sql`${leaveRequests.status} = 'APPROVED' and ${leaveRequests.deletedAt} is null and ${leaveRequests.startDate} <= cast(${week.to} as date) and ${leaveRequests.endDate} >= cast(${week.from} as date)`,
-  );
+  // Away today: shown ACTIVE (approved, started, not ended).
+  const awayToday = await away(utcToday, utcToday);
+  const awayThisWeek = await away(sql`cast(${week.from} as date)`, sql`cast(${week.to} as date)`);
   return { ...publicPart(metrics), today, week, awayToday, awayThisWeek };
 }
 
