@@ -17,6 +17,7 @@ import { selectRows, type Db } from '../../db/database';
 import { departments, leaveRequests, loanRequests, locations, medicalAssistanceRequests, performancePenalties, staff } from '../../db/schema';
 import { fromClause, parseResourceQuery, type Resource } from '../../platform/resource';
 import { staffFullName } from '../requests/request-list';
+import { bucketFilter, factsOf, reportTotals, type BucketFilter, type Totals } from './reports.totals';
 import {
   departmentKey,
   driverLicenceReportResource,
@@ -92,83 +93,6 @@ const monthOf = (resource: Resource<unknown, unknown>): SQL => {
   const field = resource.fields.date;
   return field.type === 'timestamp' ? sql`to_char(${field.expr} at time zone 'UTC', 'YYYY-MM')` : sql`to_char(${field.expr}, 'YYYY-MM')`;
 };
-
-// ------------------------------------------------------------------ pre-totalled months
-//
-// report_month_totals holds, per report, month, department, location and stored status (and penalty kind), the count
-// of the source rows and their sums, kept by database triggers (migration report_totals_triggers). A filter made of
-// whole months of the report's date, departments, locations, statuses (and kinds) selects whole buckets, so the
-// metrics read those few thousand rows instead of the month range of source rows; any other filter (a staff member,
-// a partial month, an amount) reads the source rows as before. Either way the figures are the same.
-
-/** What a report keeps in report_month_totals, and how its facts (`f`) are read. */
-interface Totals {
-  report: 'licence' | 'leave' | 'loan' | 'loan_unpaid' | 'medical' | 'penalty';
-  /** The filter fields beyond date, department.id, location.id and status that map to a bucket column. */
-  kindField?: boolean;
-  /**
-   * The facts under a bucket filter: (month, department_id, location_id, status, kind, rows, days, requested, amount,
-   * repaid). By default the stored buckets; leave adds the source rows whose shown status depends on today.
-   */
-  facts?(buckets: SQL, filter: BucketFilter, params: unknown): SQL;
-}
-
-export interface BucketFilter {
-  /** First days of the first and last months, both included (null: open). */
-  from: string | null;
-  to: string | null;
-  departments: string[] | null;
-  locations: string[] | null;
-  statuses: string[] | null;
-  kinds: string[] | null;
-}
-
-const MONTH_START = /^\d{4}-\d{2}-01$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isMonthEnd = (day: string) => DAY.test(day) && addDays(day, 1).endsWith('-01');
-
-/** The filter as whole buckets, or null when some part of it is finer than a bucket. */
-export function bucketFilter(filters: readonly ListFilter[], kindField = false): BucketFilter | null {
-  const bucket: BucketFilter = { from: null, to: null, departments: null, locations: null, statuses: null, kinds: null };
-  const narrow = (current: string[] | null, values: string[]) => (current ? current.filter((v) => values.includes(v)) : values);
-  for (const filter of filters) {
-    const values = filter.value.split(',');
-    if (filter.field === 'date') {
-      if (filter.operator === '$gte' && MONTH_START.test(filter.value)) bucket.from = bucket.from && bucket.from > filter.value ? bucket.from : filter.value;
-      else if (filter.operator === '$lte' && isMonthEnd(filter.value)) {
-        const month = `${filter.value.slice(0, 7)}-01`;
-        bucket.to = bucket.to && bucket.to < month ? bucket.to : month;
-      } else return null;
-      continue;
-    }
-    if (filter.operator !== '$eq' && filter.operator !== '$in') return null;
-    if (filter.field === 'department.id') bucket.departments = narrow(bucket.departments, values);
-    else if (filter.field === 'location.id') bucket.locations = narrow(bucket.locations, values);
-    else if (filter.field === 'status') bucket.statuses = narrow(bucket.statuses, values);
-    else if (filter.field === 'kind' && kindField) bucket.kinds = narrow(bucket.kinds, values);
-    else return null;
-  }
-  return bucket;
-}
-
-const oneOf = (expr: SQL, values: readonly string[] | null, cast = '') =>
-  values === null ? sql`true` : values.length === 0 ? sql`false` : sql`${expr} in (${sql.join(values.map((v) => sql`${v}${sql.raw(cast)}`), sql`, `)})`;
-
-/** The stored buckets of a report under the month, department and location parts of a filter. */
-function storedBuckets(report: Totals['report'], filter: BucketFilter): SQL {
-  return sql`(select t.month, t.department_id, t.location_id, t.status, t.kind, t.rows, t.days, t.requested, t.amount, t.repaid
-      from report_month_totals t
-     where t.report = ${report} and t.rows <> 0
-       and ${filter.from ? sql`t.month >= cast(${filter.from} as date)` : sql`true`} and ${filter.to ? sql`t.month <= cast(${filter.to} as date)` : sql`true`}
-       and ${oneOf(sql`t.department_id`, filter.departments, '::uuid')} and ${oneOf(sql`t.location_id`, filter.locations, '::uuid')})`;
-}
-
-/** The facts (`f`) of a report under a bucket filter, its status and kind parts included. */
-function factsOf(totals: Totals, filter: BucketFilter, params: unknown): SQL {
-  const buckets = storedBuckets(totals.report, filter);
-  const facts = totals.facts ? totals.facts(buckets, filter, params) : buckets;
-  return sql`(select * from ${facts} as "all" where ${oneOf(sql`"all".status`, filter.statuses)} and ${oneOf(sql`"all".kind`, filter.kinds)}) as f`;
-}
 
 const fRows = sql`f.rows`;
 /** sum over the facts, as float8; `where` on f.status / f.kind. */
@@ -275,37 +199,12 @@ const byLicenceStatus = (status: string, key: string, label: string): CardSpec =
   key, label, unit: 'count', agg: count(sql`${licenceStatus} = ${status}`), totalled: tCount(sql`f.status = ${status}`), filters: [f('status', '$eq', status)],
 });
 
-/**
- * Licences' facts at the as-of date: the buckets hold the stored verification by expiry month. A month wholly before
- * the as-of month is EXPIRED, a month wholly after the month of the last warning day keeps its verification; the
- * months between are read from the source rows (the expiry index) with the status computed at the as-of date.
- */
-function licenceFacts(buckets: SQL, filter: BucketFilter, { asOf, dueWithinDays }: LicenceParams): SQL {
-  const first = `${asOf.slice(0, 7)}-01`;
-  const last = `${addDays(asOf, dueWithinDays).slice(0, 7)}-01`;
-  const s = staff;
-  return sql`(select b.month, b.department_id, b.location_id, (case when b.month < cast(${first} as date) then 'EXPIRED' else b.status end) as status,
-        b.kind, b.rows, b.days, b.requested, b.amount, b.repaid
-      from ${buckets} b where b.month < cast(${first} as date) or b.month > cast(${last} as date)
-    union all
-    select date_trunc('month', ${s.driverLicenceExpiry})::date, ${s.departmentId}, ${s.locationId},
-        (case when ${s.driverLicenceExpiry} < cast(${asOf} as date) then 'EXPIRED'
-              when ${s.driverLicenceExpiry} - cast(${asOf} as date) <= ${dueWithinDays}::int then 'DUE_TO_EXPIRE'
-              when ${s.driverLicenceStatus} = 'VERIFIED' then 'VERIFIED' else 'UNVERIFIED' end),
-        ''::text, 1::bigint, 0::numeric, 0::numeric, 0::numeric, 0::numeric
-      from ${s}
-     where ${s.driverLicenceNumber} is not null and ${s.driverLicenceExpiry} is not null
-       and ${s.driverLicenceExpiry} >= cast(${first} as date) and ${s.driverLicenceExpiry} < cast(${last} as date) + interval '1 month'
-       and ${filter.from ? sql`${s.driverLicenceExpiry} >= cast(${filter.from} as date)` : sql`true`}
-       and ${filter.to ? sql`${s.driverLicenceExpiry} < cast(${filter.to} as date) + interval '1 month'` : sql`true`}
-       and ${oneOf(sql`${s.departmentId}`, filter.departments, '::uuid')} and ${oneOf(sql`${s.locationId}`, filter.locations, '::uuid')})`;
-}
 
 export async function driverLicenceMetrics(db: Db, rawQuery: string, params: LicenceParams) {
   const metrics = await computeMetrics(db, {
     resource: driverLicenceReportResource as Resource<unknown, LicenceParams>,
     department: licenceDepartmentKey,
-    totals: { report: 'licence', facts: licenceFacts },
+    totals: reportTotals.licence,
     cards: [
       { key: 'total', label: 'Licences', unit: 'count', agg: count(), totalled: tCount(), filters: [] },
       byLicenceStatus('VERIFIED', 'verified', 'Verified'),
@@ -329,7 +228,7 @@ export async function loanMetrics(db: Db, rawQuery: string) {
   const metrics = await computeMetrics(db, {
     resource: loanReportResource as Resource<unknown, void>,
     department: departmentKey,
-    totals: { report: 'loan' },
+    totals: reportTotals.loan,
     cards: [
       { key: 'requested', label: 'Requested', unit: 'kobo', agg: kobo(loanRequests.amountRequested), totalled: tKobo(sql`f.requested`), filters: [] },
       { key: 'approved', label: 'Approved', unit: 'kobo', agg: kobo(loanApproved), totalled: tLoanApproved, filters: [f('amountApproved', '$gte', '0.01')] },
@@ -357,7 +256,7 @@ export async function loanMetrics(db: Db, rawQuery: string) {
     // (the unpaid due-date index, each one's loan looked up by id: `limit 1` keeps the planner from hashing every loan).
     const [{ overdue }] = await selectRows<{ overdue: number }>(
       db,
-      sql`select (select coalesce(sum(f.rows), 0) from ${factsOf({ report: 'loan_unpaid' }, metrics.buckets, undefined)} where f.kind < to_char(${utcToday}, 'YYYY-MM'))::float8
+      sql`select (select coalesce(sum(f.rows), 0) from ${factsOf(reportTotals.loanUnpaid, metrics.buckets, undefined)} where f.kind < to_char(${utcToday}, 'YYYY-MM'))::float8
             + (select count(*) from "loan_repayments" r
                 cross join lateral (select 1 from ${loanRequests} inner join ${staff} on ${staff.id} = ${loanRequests.staffId}
                                      where ${loanRequests.id} = r.loan_request_id and ${metrics.where} limit 1) as "loan"
@@ -399,26 +298,6 @@ const tTaken = fStatus(['ACTIVE', 'COMPLETED']);
 const tBooked = sql`f.status = 'APPROVED'`;
 const tPending = sql`f.status = 'PENDING'`;
 
-/**
- * Leave's facts: the stored buckets hold the saved status, and an approved leave shows COMPLETED, ACTIVE or APPROVED
- * by today. Approved leave that has ended is COMPLETED; the few not yet ended (a partial index on end_date) are read
- * from the source rows with their shown status, and taken back out of the COMPLETED bucket.
- */
-function leaveFacts(buckets: SQL, filter: BucketFilter): SQL {
-  const x = leaveRequests;
-  return sql`(select b.month, b.department_id, b.location_id, (case when b.status = 'APPROVED' then 'COMPLETED' else b.status end) as status,
-        b.kind, b.rows, b.days, b.requested, b.amount, b.repaid
-      from ${buckets} b
-    union all
-    select date_trunc('month', ${x.startDate})::date, ${staff.departmentId}, ${staff.locationId}, v.status, ''::text, v.sign::bigint, (v.sign * ${x.days})::numeric,
-        0::numeric, 0::numeric, 0::numeric
-      from ${x} inner join ${staff} on ${staff.id} = ${x.staffId}
-      cross join lateral (values ((case when ${x.startDate} <= ${utcToday} then 'ACTIVE' else 'APPROVED' end), 1), ('COMPLETED', -1)) v(status, sign)
-     where ${x.status} = 'APPROVED' and ${x.deletedAt} is null and ${x.endDate} >= ${utcToday}
-       and ${filter.from ? sql`${x.startDate} >= cast(${filter.from} as date)` : sql`true`}
-       and ${filter.to ? sql`${x.startDate} < cast(${filter.to} as date) + interval '1 month'` : sql`true`}
-       and ${oneOf(sql`${staff.departmentId}`, filter.departments, '::uuid')} and ${oneOf(sql`${staff.locationId}`, filter.locations, '::uuid')})`;
-}
 
 /** Sunday to Saturday around `today` (the spec's week starts on Sunday). */
 export function weekAround(today: string): { from: string; to: string } {
@@ -431,7 +310,7 @@ export async function leaveMetrics(db: Db, rawQuery: string) {
   const metrics = await computeMetrics(db, {
     resource: leaveReportResource as Resource<unknown, void>,
     department: departmentKey,
-    totals: { report: 'leave', facts: leaveFacts },
+    totals: reportTotals.leave,
     cards: [
       { key: 'requests', label: 'Requests', unit: 'count', agg: count(), totalled: tCount(), filters: [] },
       { key: 'daysTaken', label: 'Days taken', unit: 'days', agg: total(days, taken), totalled: tTotal('days', tTaken), filters: [f('status', '$in', 'ACTIVE,COMPLETED')] },
@@ -487,7 +366,7 @@ export async function medicalMetrics(db: Db, rawQuery: string) {
   const metrics = await computeMetrics(db, {
     resource: medicalReportResource as Resource<unknown, void>,
     department: departmentKey,
-    totals: { report: 'medical' },
+    totals: reportTotals.medical,
     cards: [
       { key: 'requested', label: 'Requested', unit: 'kobo', agg: kobo(medicalAssistanceRequests.amount), totalled: tKobo(sql`f.requested`), filters: [] },
       { key: 'approved', label: 'Approved', unit: 'kobo', agg: kobo(medicalApproved), totalled: tMedicalApproved, filters: [f('status', '$in', 'APPROVED,ISSUED')] },
@@ -510,7 +389,7 @@ export async function penaltyMetrics(db: Db, rawQuery: string) {
   const metrics = await computeMetrics(db, {
     resource: penaltyReportResource as Resource<unknown, void>,
     department: departmentKey,
-    totals: { report: 'penalty', kindField: true },
+    totals: reportTotals.penalty,
     cards: [
       { key: 'total', label: 'Penalties', unit: 'kobo', agg: total(penaltyAmount), totalled: tTotal('amount'), filters: [] },
       { key: 'deducted', label: 'Deducted by payroll', unit: 'kobo', agg: total(penaltyAmount, sql`${penaltyStatus} = 'DEDUCTED'`), totalled: tTotal('amount', sql`f.status = 'DEDUCTED'`), filters: [f('status', '$eq', 'DEDUCTED')] },
