@@ -159,9 +159,9 @@ CREATE TRIGGER staff_report_totals_update AFTER UPDATE ON staff REFERENCING OLD 
 --> statement-breakpoint
 CREATE TRIGGER staff_report_totals_delete BEFORE DELETE ON staff FOR EACH ROW EXECUTE FUNCTION report_totals_forget_staff();
 --> statement-breakpoint
--- What the reports read from the source rows alongside the totals: approved leave not yet over (away today, booked
--- days), and unpaid installments (overdue).
-CREATE INDEX leave_requests_approved_end_date_idx ON leave_requests (end_date) WHERE status = 'APPROVED' AND deleted_at IS NULL;
+-- What the reports read from the source rows alongside the totals: approved leave not yet over and started by a day
+-- (away today and this week, this month's shown status), and unpaid installments (overdue).
+CREATE INDEX leave_requests_approved_end_date_idx ON leave_requests (end_date, start_date) WHERE status = 'APPROVED' AND deleted_at IS NULL;
 --> statement-breakpoint
 CREATE INDEX loan_repayments_unpaid_due_date_idx ON loan_repayments (due_date) WHERE paid_at IS NULL;
 --> statement-breakpoint

@@ -335,7 +335,8 @@ export async function leaveMetrics(db: Db, rawQuery: string) {
     const rows = await selectRows<{ id: string; start: string; end: string; staff_uuid: string; staff_number: string; full_name: string; department_id: string | null; department_name: string | null }>(
       db,
       sql`with "approved" as materialized (
-            select * from ${leaveRequests} where ${leaveRequests.status} = 'APPROVED' and ${leaveRequests.deletedAt} is null and ${leaveRequests.endDate} >= ${endsFrom})
+            select * from ${leaveRequests}
+             where ${leaveRequests.status} = 'APPROVED' and ${leaveRequests.deletedAt} is null and ${leaveRequests.endDate} >= ${endsFrom} and ${leaveRequests.startDate} <= ${startsBy})
           select ${leaveRequests.id} as "id", ${leaveRequests.startDate}::text as "start", ${leaveRequests.endDate}::text as "end", ${staff.id} as "staff_uuid",
             ${staff.staffId} as "staff_number", ${staffFullName} as "full_name", ${departments.id} as "department_id", ${departments.name} as "department_name"
           from "approved" as ${leaveRequests} inner join ${staff} on ${staff.id} = ${leaveRequests.staffId}

@@ -93,12 +93,15 @@ export function factsOf(totals: Totals, filter: BucketFilter, params: unknown): 
 
 /**
  * Leave's facts: the stored buckets hold the saved status, and an approved leave shows COMPLETED, ACTIVE or APPROVED
- * by today. Approved leave that has ended is COMPLETED; the few not yet ended (a partial index on end_date) are read
- * from the source rows with their shown status, and taken back out of the COMPLETED bucket.
+ * by today. Approved leave starting after this month is APPROVED; starting by this month it is COMPLETED, but for the
+ * few not yet ended (a partial index on end date and start date), which are read from the source rows with their
+ * shown status and taken back out of COMPLETED.
  */
 function leaveFacts(buckets: SQL, filter: BucketFilter): SQL {
   const x = leaveRequests;
-  return sql`(select b.month, b.department_id, b.location_id, (case when b.status = 'APPROVED' then 'COMPLETED' else b.status end) as status,
+  const nextMonth = sql`(date_trunc('month', ${utcToday}) + interval '1 month')::date`;
+  return sql`(select b.month, b.department_id, b.location_id,
+        (case when b.status <> 'APPROVED' then b.status when b.month >= ${nextMonth} then 'APPROVED' else 'COMPLETED' end) as status,
         b.kind, b.rows, b.days, b.requested, b.amount, b.repaid
       from ${buckets} b
     union all
@@ -106,7 +109,7 @@ function leaveFacts(buckets: SQL, filter: BucketFilter): SQL {
         0::numeric, 0::numeric, 0::numeric
       from ${x} inner join ${staff} on ${staff.id} = ${x.staffId}
       cross join lateral (values ((case when ${x.startDate} <= ${utcToday} then 'ACTIVE' else 'APPROVED' end), 1), ('COMPLETED', -1)) v(status, sign)
-     where ${x.status} = 'APPROVED' and ${x.deletedAt} is null and ${x.endDate} >= ${utcToday}
+     where ${x.status} = 'APPROVED' and ${x.deletedAt} is null and ${x.endDate} >= ${utcToday} and ${x.startDate} < ${nextMonth}
        and ${filter.from ? sql`${x.startDate} >= cast(${filter.from} as date)` : sql`true`}
        and ${filter.to ? sql`${x.startDate} < cast(${filter.to} as date) + interval '1 month'` : sql`true`}
        and ${oneOf(sql`${staff.departmentId}`, filter.departments, '::uuid')} and ${oneOf(sql`${staff.locationId}`, filter.locations, '::uuid')})`;
