@@ -9,7 +9,8 @@
 -- location_id), times `sign`, as a select of (report, month, department_id, location_id, status, kind, rows, days,
 -- requested, amount, repaid). A loan also counts its unpaid installments by due month (report 'loan_unpaid', the
 -- due month as kind), so overdue installments are whole months of totals plus the current month. The licence report's source rows are staff rows themselves (`people` unused), by
--- expiry month and stored verification.
+-- expiry month and stored verification, and again by expiry day (report 'licence_day', the day in `month`) for the
+-- months around an as-of date.
 CREATE FUNCTION report_facts_sql(report text, rel text, people text, sign int) RETURNS text LANGUAGE sql IMMUTABLE AS $body$
   SELECT CASE report
     WHEN 'leave' THEN format($q$select 'leave'::text, date_trunc('month', x.start_date)::date, s.department_id, s.location_id, x.status::text, ''::text,
@@ -37,6 +38,11 @@ CREATE FUNCTION report_facts_sql(report text, rel text, people text, sign int) R
         %3$s * count(*), 0::numeric, %3$s * sum(x.amount)::numeric, 0::numeric, 0::numeric
       from %1$s x join %2$s s on s.id = x.staff_id where x.deleted_at is null group by 1, 2, 3, 4, 5, 6$q$, rel, people, sign)
     WHEN 'licence' THEN format($q$select 'licence'::text, date_trunc('month', x.driver_licence_expiry)::date, x.department_id, x.location_id,
+        (case when x.driver_licence_status = 'VERIFIED' then 'VERIFIED' else 'UNVERIFIED' end)::text, ''::text,
+        %2$s * count(*), 0::numeric, 0::numeric, 0::numeric, 0::numeric
+      from %1$s x where x.driver_licence_number is not null and x.driver_licence_expiry is not null group by 1, 2, 3, 4, 5, 6
+      union all
+      select 'licence_day'::text, x.driver_licence_expiry, x.department_id, x.location_id,
         (case when x.driver_licence_status = 'VERIFIED' then 'VERIFIED' else 'UNVERIFIED' end)::text, ''::text,
         %2$s * count(*), 0::numeric, 0::numeric, 0::numeric, 0::numeric
       from %1$s x where x.driver_licence_number is not null and x.driver_licence_expiry is not null group by 1, 2, 3, 4, 5, 6$q$, rel, sign)

@@ -10,9 +10,9 @@ import { bigint, date, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/
 export const reportMonthTotals = pgTable(
   'report_month_totals',
   {
-    /** licence | leave | loan | loan_unpaid (a loan's unpaid installments) | medical | penalty */
+    /** licence | licence_day (by expiry day) | leave | loan | loan_unpaid (a loan's unpaid installments) | medical | penalty */
     report: text('report').notNull(),
-    /** The first day of the month (licence: of the expiry). */
+    /** The first day of the month (licence: of the expiry; licence_day: the expiry day itself). */
     month: date('month', { mode: 'string' }).notNull(),
     departmentId: uuid('department_id'),
     locationId: uuid('location_id'),

@@ -43,6 +43,10 @@ const expectedTotals = sql`
            case when s.driver_licence_status = 'VERIFIED' then 'VERIFIED' else 'UNVERIFIED' end, '', count(*), 0, 0, 0, 0
       from staff s where s.driver_licence_number is not null and s.driver_licence_expiry is not null group by 1, 2, 3, 4, 5, 6
     union all
+    select 'licence_day', s.driver_licence_expiry, s.department_id, s.location_id,
+           case when s.driver_licence_status = 'VERIFIED' then 'VERIFIED' else 'UNVERIFIED' end, '', count(*), 0, 0, 0, 0
+      from staff s where s.driver_licence_number is not null and s.driver_licence_expiry is not null group by 1, 2, 3, 4, 5, 6
+    union all
     select 'medical', date_trunc('month', m.created_at at time zone 'UTC')::date, s.department_id, s.location_id, m.status::text, '',
            count(*), 0, sum(m.amount), 0, 0
       from medical_assistance_requests m join staff s on s.id = m.staff_id where m.deleted_at is null group by 1, 2, 3, 4, 5, 6

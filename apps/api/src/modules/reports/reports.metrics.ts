@@ -251,21 +251,30 @@ export async function loanMetrics(db: Db, rawQuery: string) {
   const ofFilteredLoans = metrics.buckets
     ? sql`${metrics.where}`
     : sql`r.loan_request_id in (select ${loanRequests.id} from ${metrics.from} where ${metrics.where})`;
-  if (metrics.buckets) {
-    // Unpaid installments due in earlier months from the totals, and those due this month before today from the rows
-    // (the unpaid due-date index, each one's loan looked up by id: `limit 1` keeps the planner from hashing every loan).
+  const overdueCount = async (buckets: BucketFilter) => {
+    // Unpaid installments due in earlier months come from the totals; this month's from the rows (the unpaid due-date
+    // index, each installment's loan looked up by id: `limit 1` keeps the planner from hashing every loan). In the
+    // first half of the month those due before today are counted; later, this month's total less those due from
+    // today on, whichever reads fewer rows.
+    const unpaid = factsOf(reportTotals.loanUnpaid, buckets, undefined);
+    const thisMonth = sql`to_char(${utcToday}, 'YYYY-MM')`;
+    const monthStart = sql`date_trunc('month', ${utcToday})::date`;
+    const ofLoan = sql`cross join lateral (select 1 from ${loanRequests} inner join ${staff} on ${staff.id} = ${loanRequests.staffId}
+        where ${loanRequests.id} = r.loan_request_id and ${metrics.where} limit 1) as "loan"`;
+    const firstHalf = Number(todayIso().slice(8, 10)) <= 15;
     const [{ overdue }] = await selectRows<{ overdue: number }>(
       db,
-      sql`select (select coalesce(sum(f.rows), 0) from ${factsOf(reportTotals.loanUnpaid, metrics.buckets, undefined)} where f.kind < to_char(${utcToday}, 'YYYY-MM'))::float8
-            + (select count(*) from "loan_repayments" r
-                cross join lateral (select 1 from ${loanRequests} inner join ${staff} on ${staff.id} = ${loanRequests.staffId}
-                                     where ${loanRequests.id} = r.loan_request_id and ${metrics.where} limit 1) as "loan"
-                where ${unpaidDue} and r.due_date >= date_trunc('month', ${utcToday})::date)::float8 as "overdue"`,
+      firstHalf
+        ? sql`select (select coalesce(sum(f.rows), 0) from ${unpaid} where f.kind < ${thisMonth})::float8
+                + (select count(*) from "loan_repayments" r ${ofLoan}
+                    where r.paid_at is null and r.due_date >= ${monthStart} and r.due_date < ${utcToday})::float8 as "overdue"`
+        : sql`select (select coalesce(sum(f.rows), 0) from ${unpaid} where f.kind <= ${thisMonth})::float8
+                - (select count(*) from "loan_repayments" r ${ofLoan}
+                    where r.paid_at is null and r.due_date >= ${utcToday} and r.due_date < (${monthStart} + interval '1 month')::date)::float8 as "overdue"`,
     );
-    const card = metrics.cards.find((c) => c.key === 'overdue');
-    if (card) card.value = Number(overdue);
-  }
-  const overdueRows = await selectRows<{
+    return Number(overdue);
+  };
+  const oldestOverdue = selectRows<{
     id: string; loan_id: string; installment_number: number; due_date: string; amount: string; days: number; staff_uuid: string; staff_number: string; full_name: string;
   }>(
     db,
@@ -275,6 +284,9 @@ export async function loanMetrics(db: Db, rawQuery: string) {
         where ${unpaidDue} and ${ofFilteredLoans}
         order by r.due_date asc, r.id asc limit 20`,
   );
+  const [overdueTotal, overdueRows] = await Promise.all([metrics.buckets ? overdueCount(metrics.buckets) : null, oldestOverdue]);
+  const card = metrics.cards.find((c) => c.key === 'overdue');
+  if (card && overdueTotal !== null) card.value = overdueTotal;
   const overdue: OverdueInstallment[] = overdueRows.map((row) => ({
     installmentId: row.id,
     loanId: row.loan_id,
@@ -353,8 +365,7 @@ export async function leaveMetrics(db: Db, rawQuery: string) {
     }));
   };
   // Away today: shown ACTIVE (approved, started, not ended).
-  const awayToday = await away(utcToday, utcToday);
-  const awayThisWeek = await away(sql`cast(${week.from} as date)`, sql`cast(${week.to} as date)`);
+  const [awayToday, awayThisWeek] = await Promise.all([away(utcToday, utcToday), away(sql`cast(${week.from} as date)`, sql`cast(${week.to} as date)`)]);
   return { ...publicPart(metrics), today, week, awayToday, awayThisWeek };
 }
 

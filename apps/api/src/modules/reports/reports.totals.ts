@@ -24,7 +24,7 @@ export interface LicenceParams {
 
 /** What a report keeps in report_month_totals, and how its facts (`f`) are read. */
 export interface Totals {
-  report: 'licence' | 'leave' | 'loan' | 'loan_unpaid' | 'medical' | 'penalty';
+  report: 'licence' | 'licence_day' | 'leave' | 'loan' | 'loan_unpaid' | 'medical' | 'penalty';
   /** The filter fields beyond date, department.id, location.id and status that map to a bucket column. */
   kindField?: boolean;
   /**
@@ -80,7 +80,7 @@ function storedBuckets(report: Totals['report'], filter: BucketFilter): SQL {
   return sql`(select t.month, t.department_id, t.location_id, t.status, t.kind, t.rows, t.days, t.requested, t.amount, t.repaid
       from report_month_totals t
      where t.report = ${report} and t.rows <> 0
-       and ${filter.from ? sql`t.month >= cast(${filter.from} as date)` : sql`true`} and ${filter.to ? sql`t.month <= cast(${filter.to} as date)` : sql`true`}
+       and ${filter.from ? sql`t.month >= cast(${filter.from} as date)` : sql`true`} and ${filter.to ? sql`t.month < cast(${filter.to} as date) + interval '1 month'` : sql`true`}
        and ${oneOf(sql`t.department_id`, filter.departments, '::uuid')} and ${oneOf(sql`t.location_id`, filter.locations, '::uuid')})`;
 }
 
@@ -118,27 +118,21 @@ function leaveFacts(buckets: SQL, filter: BucketFilter): SQL {
 /**
  * Licences' facts at the as-of date: the buckets hold the stored verification by expiry month. A month wholly before
  * the as-of month is EXPIRED, a month wholly after the month of the last warning day keeps its verification; the
- * months between are read from the source rows (the expiry index) with the status computed at the as-of date.
+ * months between are read by expiry day (report licence_day), each day's status computed at the as-of date.
  */
 function licenceFacts(buckets: SQL, filter: BucketFilter, { asOf, dueWithinDays }: LicenceParams): SQL {
   const first = `${asOf.slice(0, 7)}-01`;
   const last = `${addDays(asOf, dueWithinDays).slice(0, 7)}-01`;
-  const s = staff;
   return sql`(select b.month, b.department_id, b.location_id, (case when b.month < cast(${first} as date) then 'EXPIRED' else b.status end) as status,
         b.kind, b.rows, b.days, b.requested, b.amount, b.repaid
       from ${buckets} b where b.month < cast(${first} as date) or b.month > cast(${last} as date)
     union all
-    select date_trunc('month', ${s.driverLicenceExpiry})::date, ${s.departmentId}, ${s.locationId},
-        (case when ${s.driverLicenceExpiry} < cast(${asOf} as date) then 'EXPIRED'
-              when ${s.driverLicenceExpiry} - cast(${asOf} as date) <= ${dueWithinDays}::int then 'DUE_TO_EXPIRE'
-              when ${s.driverLicenceStatus} = 'VERIFIED' then 'VERIFIED' else 'UNVERIFIED' end),
-        ''::text, 1::bigint, 0::numeric, 0::numeric, 0::numeric, 0::numeric
-      from ${s}
-     where ${s.driverLicenceNumber} is not null and ${s.driverLicenceExpiry} is not null
-       and ${s.driverLicenceExpiry} >= cast(${first} as date) and ${s.driverLicenceExpiry} < cast(${last} as date) + interval '1 month'
-       and ${filter.from ? sql`${s.driverLicenceExpiry} >= cast(${filter.from} as date)` : sql`true`}
-       and ${filter.to ? sql`${s.driverLicenceExpiry} < cast(${filter.to} as date) + interval '1 month'` : sql`true`}
-       and ${oneOf(sql`${s.departmentId}`, filter.departments, '::uuid')} and ${oneOf(sql`${s.locationId}`, filter.locations, '::uuid')})`;
+    select d.month, d.department_id, d.location_id,
+        (case when d.month < cast(${asOf} as date) then 'EXPIRED'
+              when d.month - cast(${asOf} as date) <= ${dueWithinDays}::int then 'DUE_TO_EXPIRE' else d.status end),
+        d.kind, d.rows, d.days, d.requested, d.amount, d.repaid
+      from ${storedBuckets('licence_day', filter)} d
+     where d.month >= cast(${first} as date) and d.month < cast(${last} as date) + interval '1 month')`;
 }
 
 /** Each report's totals. */
