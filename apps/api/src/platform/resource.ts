@@ -67,6 +67,11 @@ export interface ResourceDefinition<F extends string, S extends ResourceColumns,
   defaultFilters?: (now: Date) => ListFilter[];
   columns: S;
   toItem: (row: RowOf<S>, params: P) => T;
+  /**
+   * The row count without reading the rows when the resource keeps totals (a report's pre-totalled months): null
+   * when the query is finer than they are, and the rows are counted.
+   */
+  count?: (db: Db, query: ParsedListQuery, params: P) => Promise<number | null>;
   /** Work per page of items that needs the database (e.g. attachments of the page's rows). */
   completePage?: (db: Db, items: T[]) => Promise<T[]>;
   /** What an export writes, in order. Lists without it cannot be exported. */
@@ -143,8 +148,10 @@ export function rowReader<T, P>(resource: Resource<T, P>, params: P): (raw: Reco
 }
 
 /** The count of rows matching the query (its scope included), remembered per filter by list memory. */
-export function countResource<P>(db: Db, memory: ListMemory, resource: Source<P> & Pick<Resource, 'name'>, query: ParsedListQuery, params: P): Promise<number> {
+export function countResource<P>(db: Db, memory: ListMemory, resource: Source<P> & Pick<Resource<unknown, P>, 'name' | 'count'>, query: ParsedListQuery, params: P): Promise<number> {
   return memory.total(resource.name, query.where, async () => {
+    const kept = await resource.count?.(db, query, params);
+    if (kept !== undefined && kept !== null) return kept;
     const where = query.where ? sql` where ${query.where}` : sql``;
     const [row] = await selectRows<{ total: number }>(db, sql`select count(*)::int as "total" from ${fromClause(resource, params)}${where}`);
     return row.total;

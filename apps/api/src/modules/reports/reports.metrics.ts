@@ -14,9 +14,10 @@ import {
 } from '@crewbase/domain';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/database';
-import { departments, leaveRequests, loanRequests, medicalAssistanceRequests, performancePenalties, staff } from '../../db/schema';
+import { departments, leaveRequests, loanRequests, locations, medicalAssistanceRequests, performancePenalties, staff } from '../../db/schema';
 import { fromClause, parseResourceQuery, type Resource } from '../../platform/resource';
 import { staffFullName } from '../requests/request-list';
+import { bucketFilter, factsOf, reportTotals, type BucketFilter, type Totals } from './reports.totals';
 import {
   departmentKey,
   driverLicenceReportResource,
@@ -44,6 +45,8 @@ interface Measure {
   unit: ReportUnit;
   /** An aggregate over the filtered rows, as float8. */
   agg: SQL;
+  /** The same aggregate over the pre-totalled months (`f`, see `Totals`), as float8. */
+  totalled?: SQL;
 }
 interface CardSpec extends Measure {
   /** The filters that list the card's rows (added to the report's filter). */
@@ -55,6 +58,8 @@ interface MetricsSpec<P> {
   department: { id: SQLWrapper; name: SQLWrapper };
   cards: CardSpec[];
   series: Measure[];
+  /** The report's pre-totalled months, read instead of the source rows when the filter allows. */
+  totals?: Totals;
 }
 
 // Aggregates, each a float8 (JSON number) whichever driver reads it.
@@ -89,6 +94,15 @@ const monthOf = (resource: Resource<unknown, unknown>): SQL => {
   return field.type === 'timestamp' ? sql`to_char(${field.expr} at time zone 'UTC', 'YYYY-MM')` : sql`to_char(${field.expr}, 'YYYY-MM')`;
 };
 
+const fRows = sql`f.rows`;
+/** sum over the facts, as float8; `where` on f.status / f.kind. */
+const tCount = (where?: SQL) => (where ? sql`coalesce(sum(${fRows}) filter (where ${where}), 0)::float8` : sql`coalesce(sum(${fRows}), 0)::float8`);
+const tTotal = (column: string, where?: SQL) =>
+  where ? sql`coalesce(sum(${sql.raw(`f.${column}`)}) filter (where ${where}), 0)::float8` : sql`coalesce(sum(${sql.raw(`f.${column}`)}), 0)::float8`;
+const tKobo = (expr: SQL, where?: SQL) =>
+  where ? sql`coalesce(round(sum(${expr}) filter (where ${where}) * 100), 0)::float8` : sql`coalesce(round(sum(${expr}) * 100), 0)::float8`;
+const fStatus = (values: readonly string[]) => inStatus(sql`f.status`, values);
+
 export interface ComputedMetrics {
   window: Window;
   total: number;
@@ -98,9 +112,11 @@ export interface ComputedMetrics {
   /** The parsed filter, for a report's own extras. */
   from: SQL;
   where: SQL;
+  /** The facts the figures were read from when the filter allowed the pre-totalled months, and that filter. */
+  facts: SQL | null;
+  buckets: BucketFilter | null;
 }
 
-const measureList = (measures: readonly Measure[]) => sql.join(measures.map((m, i) => sql`${m.agg} as ${sql.raw(`"m${i}"`)}`), sql`, `);
 const valuesOf = (row: Record<string, unknown>, measures: readonly Measure[]) =>
   Object.fromEntries(measures.map((m, i) => [m.key, Number(row[`m${i}`] ?? 0)]));
 
@@ -111,20 +127,39 @@ async function computeMetrics<P>(db: Db, spec: MetricsSpec<P>, rawQuery: string,
   const where = query.where ?? sql`true`;
   const generatedAt = new Date().toISOString();
 
-  // One scan: the totals, and the rows grouped by month, by department and by status, as grouping sets.
-  const month = monthOf(resource as Resource<unknown, unknown>);
   const statusField = resource.fields.status;
-  const dept = spec.department;
-  const cardList = sql.join(spec.cards.map((m, i) => sql`${m.agg} as ${sql.raw(`"c${i}"`)}`), sql`, `);
-  const seriesList = measureList(spec.series);
-  const grouped = await selectRows<Record<string, unknown> & { month: string | null; dept_id: string | null; dept_name: string | null; status: string | null; gm: number; gd: number; gs: number }>(
-    db,
-    sql`select ${month} as "month", ${dept.id} as "dept_id", ${dept.name} as "dept_name", ${statusField.expr} as "status",
-          grouping(${month})::int as "gm", grouping(${dept.id})::int as "gd", grouping(${statusField.expr})::int as "gs",
-          count(*)::int as "total", ${cardList}, ${seriesList}
-        from ${from} where ${where}
-        group by grouping sets ((), (${month}), (${dept.id}, ${dept.name}), (${statusField.expr}))`,
-  );
+  const cardList = (pick: (m: Measure) => SQL) => sql.join(spec.cards.map((m, i) => sql`${pick(m)} as ${sql.raw(`"c${i}"`)}`), sql`, `);
+  const seriesList = (pick: (m: Measure) => SQL) => sql.join(spec.series.map((m, i) => sql`${pick(m)} as ${sql.raw(`"m${i}"`)}`), sql`, `);
+  type Grouped = Record<string, unknown> & { month: string | null; dept_id: string | null; dept_name: string | null; status: string | null; gm: number; gd: number; gs: number };
+
+  const buckets = spec.totals && [...spec.cards, ...spec.series].every((m) => m.totalled) ? bucketFilter(query.filters, spec.totals.kindField) : null;
+  const facts = spec.totals && buckets ? factsOf(spec.totals, buckets, params) : null;
+  let grouped: Grouped[];
+  if (facts) {
+    // The buckets, grouped by month, by department and by status as grouping sets.
+    const month = sql`to_char(f.month, 'YYYY-MM')`;
+    grouped = await selectRows<Grouped>(
+      db,
+      sql`select ${month} as "month", f.department_id as "dept_id", d.name as "dept_name", f.status as "status",
+            grouping(${month})::int as "gm", grouping(f.department_id)::int as "gd", grouping(f.status)::int as "gs",
+            coalesce(sum(f.rows), 0)::int as "total", ${cardList((m) => m.totalled!)}, ${seriesList((m) => m.totalled!)}
+          from ${facts} left join ${departments} d on d.id = f.department_id
+          group by grouping sets ((), (${month}), (f.department_id, d.name), (f.status))
+          having sum(f.rows) > 0`,
+    );
+  } else {
+    // One scan: the totals, and the rows grouped by month, by department and by status, as grouping sets.
+    const month = monthOf(resource as Resource<unknown, unknown>);
+    const dept = spec.department;
+    grouped = await selectRows<Grouped>(
+      db,
+      sql`select ${month} as "month", ${dept.id} as "dept_id", ${dept.name} as "dept_name", ${statusField.expr} as "status",
+            grouping(${month})::int as "gm", grouping(${dept.id})::int as "gd", grouping(${statusField.expr})::int as "gs",
+            count(*)::int as "total", ${cardList((m) => m.agg)}, ${seriesList((m) => m.agg)}
+          from ${from} where ${where}
+          group by grouping sets ((), (${month}), (${dept.id}, ${dept.name}), (${statusField.expr}))`,
+    );
+  }
   const totals = grouped.find((row) => Number(row.gm) === 1 && Number(row.gd) === 1 && Number(row.gs) === 1) ?? ({ total: 0 } as Record<string, unknown>);
   const cards: ReportCard[] = spec.cards.map((card, i) => ({ key: card.key, label: card.label, unit: card.unit, value: Number(totals[`c${i}`] ?? 0), filters: card.filters }));
 
@@ -152,7 +187,7 @@ async function computeMetrics<P>(db: Db, spec: MetricsSpec<P>, rawQuery: string,
     points: (statusField.values ?? []).map((key) => ({ key, label: key, values: statusValues.get(key) ?? zero })),
   };
 
-  return { window, total: Number(totals.total), cards, charts: { byMonth, byDepartment, byStatus }, generatedAt, from, where };
+  return { window, total: Number(totals.total), cards, charts: { byMonth, byDepartment, byStatus }, generatedAt, from, where, facts, buckets: facts ? buckets : null };
 }
 
 const publicPart = ({ window, total, cards, charts, generatedAt }: ComputedMetrics) => ({ window, total, cards, charts, generatedAt });
@@ -161,57 +196,97 @@ const publicPart = ({ window, total, cards, charts, generatedAt }: ComputedMetri
 
 const licenceStatus = driverLicenceReportResource.fields.status.expr;
 const byLicenceStatus = (status: string, key: string, label: string): CardSpec => ({
-  key, label, unit: 'count', agg: count(sql`${licenceStatus} = ${status}`), filters: [f('status', '$eq', status)],
+  key, label, unit: 'count', agg: count(sql`${licenceStatus} = ${status}`), totalled: tCount(sql`f.status = ${status}`), filters: [f('status', '$eq', status)],
 });
+
 
 export async function driverLicenceMetrics(db: Db, rawQuery: string, params: LicenceParams) {
   const metrics = await computeMetrics(db, {
     resource: driverLicenceReportResource as Resource<unknown, LicenceParams>,
     department: licenceDepartmentKey,
+    totals: reportTotals.licence,
     cards: [
-      { key: 'total', label: 'Licences', unit: 'count', agg: count(), filters: [] },
+      { key: 'total', label: 'Licences', unit: 'count', agg: count(), totalled: tCount(), filters: [] },
       byLicenceStatus('VERIFIED', 'verified', 'Verified'),
       byLicenceStatus('UNVERIFIED', 'unverified', 'Unverified'),
       byLicenceStatus('DUE_TO_EXPIRE', 'dueToExpire', 'Due to expire'),
       byLicenceStatus('EXPIRED', 'expired', 'Expired'),
     ],
-    series: [{ key: 'licences', label: 'Licences', unit: 'count', agg: count() }],
+    series: [{ key: 'licences', label: 'Licences', unit: 'count', agg: count(), totalled: tCount() }],
   }, rawQuery, params);
   return { ...publicPart(metrics), asOf: params.asOf, dueWithinDays: params.dueWithinDays };
 }
 
 // ------------------------------------------------------------------ loans
 
+const loanApprovedStatuses = ['APPROVED', 'DISBURSED', 'REPAYMENT_IN_PROGRESS', 'COMPLETED'];
+const loanDisbursedStatuses = ['DISBURSED', 'REPAYMENT_IN_PROGRESS', 'COMPLETED'];
+const tLoanApproved = tKobo(sql`f.amount`, fStatus(loanApprovedStatuses));
+const fLoanDisbursed = sql`(case when ${fStatus(loanDisbursedStatuses)} then f.amount else 0 end)`;
+
 export async function loanMetrics(db: Db, rawQuery: string) {
   const metrics = await computeMetrics(db, {
     resource: loanReportResource as Resource<unknown, void>,
     department: departmentKey,
+    totals: reportTotals.loan,
     cards: [
-      { key: 'requested', label: 'Requested', unit: 'kobo', agg: kobo(loanRequests.amountRequested), filters: [] },
-      { key: 'approved', label: 'Approved', unit: 'kobo', agg: kobo(loanApproved), filters: [f('amountApproved', '$gte', '0.01')] },
-      { key: 'disbursed', label: 'Disbursed', unit: 'kobo', agg: kobo(loanDisbursed), filters: [f('amountDisbursed', '$gte', '0.01')] },
-      { key: 'repaid', label: 'Repaid', unit: 'kobo', agg: kobo(loanRepaid), filters: [f('amountRepaid', '$gte', '0.01')] },
-      { key: 'outstanding', label: 'Outstanding', unit: 'kobo', agg: kobo(loanOutstanding), filters: [f('amountOutstanding', '$gte', '0.01')] },
-      { key: 'overdue', label: 'Overdue installments', unit: 'count', agg: total(loanOverdue), filters: [f('overdueInstallments', '$gte', '1')] },
+      { key: 'requested', label: 'Requested', unit: 'kobo', agg: kobo(loanRequests.amountRequested), totalled: tKobo(sql`f.requested`), filters: [] },
+      { key: 'approved', label: 'Approved', unit: 'kobo', agg: kobo(loanApproved), totalled: tLoanApproved, filters: [f('amountApproved', '$gte', '0.01')] },
+      { key: 'disbursed', label: 'Disbursed', unit: 'kobo', agg: kobo(loanDisbursed), totalled: tKobo(fLoanDisbursed), filters: [f('amountDisbursed', '$gte', '0.01')] },
+      { key: 'repaid', label: 'Repaid', unit: 'kobo', agg: kobo(loanRepaid), totalled: tKobo(sql`f.repaid`), filters: [f('amountRepaid', '$gte', '0.01')] },
+      { key: 'outstanding', label: 'Outstanding', unit: 'kobo', agg: kobo(loanOutstanding), totalled: tKobo(sql`${fLoanDisbursed} - f.repaid`), filters: [f('amountOutstanding', '$gte', '0.01')] },
+      // Overdue depends on today, not on the buckets: counted below from the unpaid installments (a partial index).
+      { key: 'overdue', label: 'Overdue installments', unit: 'count', agg: total(loanOverdue), totalled: sql`0::float8`, filters: [f('overdueInstallments', '$gte', '1')] },
     ],
     series: [
-      { key: 'requested', label: 'Requested', unit: 'kobo', agg: kobo(loanRequests.amountRequested) },
-      { key: 'approved', label: 'Approved', unit: 'kobo', agg: kobo(loanApproved) },
-      { key: 'disbursed', label: 'Disbursed', unit: 'kobo', agg: kobo(loanDisbursed) },
-      { key: 'repaid', label: 'Repaid', unit: 'kobo', agg: kobo(loanRepaid) },
+      { key: 'requested', label: 'Requested', unit: 'kobo', agg: kobo(loanRequests.amountRequested), totalled: tKobo(sql`f.requested`) },
+      { key: 'approved', label: 'Approved', unit: 'kobo', agg: kobo(loanApproved), totalled: tLoanApproved },
+      { key: 'disbursed', label: 'Disbursed', unit: 'kobo', agg: kobo(loanDisbursed), totalled: tKobo(fLoanDisbursed) },
+      { key: 'repaid', label: 'Repaid', unit: 'kobo', agg: kobo(loanRepaid), totalled: tKobo(sql`f.repaid`) },
     ],
   }, rawQuery, undefined);
-  const overdueRows = await selectRows<{
+  const unpaidDue = sql`r.paid_at is null and r.due_date < ${utcToday}`;
+  // The installments' loans under the filter: when the filter is whole buckets it reads only the loan and its staff
+  // member (so the rows are reached from the unpaid installments' index), otherwise through the report's own rows.
+  const ofFilteredLoans = metrics.buckets
+    ? sql`${metrics.where}`
+    : sql`r.loan_request_id in (select ${loanRequests.id} from ${metrics.from} where ${metrics.where})`;
+  const overdueCount = async (buckets: BucketFilter) => {
+    // Unpaid installments due in earlier months come from the totals; this month's from the rows (the unpaid due-date
+    // index, each installment's loan looked up by id: `limit 1` keeps the planner from hashing every loan). In the
+    // first half of the month those due before today are counted; later, this month's total less those due from
+    // today on, whichever reads fewer rows.
+    const unpaid = factsOf(reportTotals.loanUnpaid, buckets, undefined);
+    const thisMonth = sql`to_char(${utcToday}, 'YYYY-MM')`;
+    const monthStart = sql`date_trunc('month', ${utcToday})::date`;
+    const ofLoan = sql`cross join lateral (select 1 from ${loanRequests} inner join ${staff} on ${staff.id} = ${loanRequests.staffId}
+        where ${loanRequests.id} = r.loan_request_id and ${metrics.where} limit 1) as "loan"`;
+    const firstHalf = Number(todayIso().slice(8, 10)) <= 15;
+    const [{ overdue }] = await selectRows<{ overdue: number }>(
+      db,
+      firstHalf
+        ? sql`select (select coalesce(sum(f.rows), 0) from ${unpaid} where f.kind < ${thisMonth})::float8
+                + (select count(*) from "loan_repayments" r ${ofLoan}
+                    where r.paid_at is null and r.due_date >= ${monthStart} and r.due_date < ${utcToday})::float8 as "overdue"`
+        : sql`select (select coalesce(sum(f.rows), 0) from ${unpaid} where f.kind <= ${thisMonth})::float8
+                - (select count(*) from "loan_repayments" r ${ofLoan}
+                    where r.paid_at is null and r.due_date >= ${utcToday} and r.due_date < (${monthStart} + interval '1 month')::date)::float8 as "overdue"`,
+    );
+    return Number(overdue);
+  };
+  const oldestOverdue = selectRows<{
     id: string; loan_id: string; installment_number: number; due_date: string; amount: string; days: number; staff_uuid: string; staff_number: string; full_name: string;
   }>(
     db,
     sql`select r.id, r.loan_request_id as "loan_id", r.installment_number, r.due_date::text as "due_date", r.amount::text as "amount",
           (${utcToday} - r.due_date)::int as "days", ${staff.id} as "staff_uuid", ${staff.staffId} as "staff_number", ${staffFullName} as "full_name"
         from "loan_repayments" r inner join ${loanRequests} on ${loanRequests.id} = r.loan_request_id inner join ${staff} on ${staff.id} = ${loanRequests.staffId}
-        where r.paid_at is null and r.due_date < ${utcToday}
-          and r.loan_request_id in (select ${loanRequests.id} from ${metrics.from} where ${metrics.where})
+        where ${unpaidDue} and ${ofFilteredLoans}
         order by r.due_date asc, r.id asc limit 20`,
   );
+  const [overdueTotal, overdueRows] = await Promise.all([metrics.buckets ? overdueCount(metrics.buckets) : null, oldestOverdue]);
+  const card = metrics.cards.find((c) => c.key === 'overdue');
+  if (card && overdueTotal !== null) card.value = overdueTotal;
   const overdue: OverdueInstallment[] = overdueRows.map((row) => ({
     installmentId: row.id,
     loanId: row.loan_id,
@@ -231,6 +306,10 @@ const days = leaveRequests.days;
 const taken = inStatus(shown, ['ACTIVE', 'COMPLETED']);
 const booked = sql`${shown} = 'APPROVED'`;
 const pending = sql`${shown} = 'PENDING'`;
+const tTaken = fStatus(['ACTIVE', 'COMPLETED']);
+const tBooked = sql`f.status = 'APPROVED'`;
+const tPending = sql`f.status = 'PENDING'`;
+
 
 /** Sunday to Saturday around `today` (the spec's week starts on Sunday). */
 export function weekAround(today: string): { from: string; to: string } {
@@ -243,27 +322,38 @@ export async function leaveMetrics(db: Db, rawQuery: string) {
   const metrics = await computeMetrics(db, {
     resource: leaveReportResource as Resource<unknown, void>,
     department: departmentKey,
+    totals: reportTotals.leave,
     cards: [
-      { key: 'requests', label: 'Requests', unit: 'count', agg: count(), filters: [] },
-      { key: 'daysTaken', label: 'Days taken', unit: 'days', agg: total(days, taken), filters: [f('status', '$in', 'ACTIVE,COMPLETED')] },
-      { key: 'daysBooked', label: 'Days booked', unit: 'days', agg: total(days, booked), filters: [f('status', '$eq', 'APPROVED')] },
-      { key: 'daysPending', label: 'Days pending', unit: 'days', agg: total(days, pending), filters: [f('status', '$eq', 'PENDING')] },
-      { key: 'awayToday', label: 'Away today', unit: 'count', agg: count(sql`${shown} = 'ACTIVE'`), filters: [f('status', '$eq', 'ACTIVE')] },
+      { key: 'requests', label: 'Requests', unit: 'count', agg: count(), totalled: tCount(), filters: [] },
+      { key: 'daysTaken', label: 'Days taken', unit: 'days', agg: total(days, taken), totalled: tTotal('days', tTaken), filters: [f('status', '$in', 'ACTIVE,COMPLETED')] },
+      { key: 'daysBooked', label: 'Days booked', unit: 'days', agg: total(days, booked), totalled: tTotal('days', tBooked), filters: [f('status', '$eq', 'APPROVED')] },
+      { key: 'daysPending', label: 'Days pending', unit: 'days', agg: total(days, pending), totalled: tTotal('days', tPending), filters: [f('status', '$eq', 'PENDING')] },
+      { key: 'awayToday', label: 'Away today', unit: 'count', agg: count(sql`${shown} = 'ACTIVE'`), totalled: tCount(sql`f.status = 'ACTIVE'`), filters: [f('status', '$eq', 'ACTIVE')] },
     ],
     series: [
-      { key: 'daysTaken', label: 'Days taken', unit: 'days', agg: total(days, taken) },
-      { key: 'daysBooked', label: 'Days booked', unit: 'days', agg: total(days, booked) },
-      { key: 'daysPending', label: 'Days pending', unit: 'days', agg: total(days, pending) },
+      { key: 'daysTaken', label: 'Days taken', unit: 'days', agg: total(days, taken), totalled: tTotal('days', tTaken) },
+      { key: 'daysBooked', label: 'Days booked', unit: 'days', agg: total(days, booked), totalled: tTotal('days', tBooked) },
+      { key: 'daysPending', label: 'Days pending', unit: 'days', agg: total(days, pending), totalled: tTotal('days', tPending) },
     ],
   }, rawQuery, undefined);
   const today = todayIso();
   const week = weekAround(today);
-  const away = async (condition: SQL): Promise<AwayEntry[]> => {
+  /**
+   * Approved leave ending on or after `endsFrom` and starting by `startsBy`, under the report's filter. The approved
+   * leave not yet over is few (the partial index on end_date), so it is read first and the filter applied to it,
+   * rather than walking the window's rows in start-date order.
+   */
+  const away = async (endsFrom: SQL, startsBy: SQL): Promise<AwayEntry[]> => {
     const rows = await selectRows<{ id: string; start: string; end: string; staff_uuid: string; staff_number: string; full_name: string; department_id: string | null; department_name: string | null }>(
       db,
-      sql`select ${leaveRequests.id} as "id", ${leaveRequests.startDate}::text as "start", ${leaveRequests.endDate}::text as "end", ${staff.id} as "staff_uuid",
+      sql`with "approved" as materialized (
+            select * from ${leaveRequests}
+             where ${leaveRequests.status} = 'APPROVED' and ${leaveRequests.deletedAt} is null and ${leaveRequests.endDate} >= ${endsFrom} and ${leaveRequests.startDate} <= ${startsBy})
+          select ${leaveRequests.id} as "id", ${leaveRequests.startDate}::text as "start", ${leaveRequests.endDate}::text as "end", ${staff.id} as "staff_uuid",
             ${staff.staffId} as "staff_number", ${staffFullName} as "full_name", ${departments.id} as "department_id", ${departments.name} as "department_name"
-          from ${metrics.from} where ${metrics.where} and ${condition}
+          from "approved" as ${leaveRequests} inner join ${staff} on ${staff.id} = ${leaveRequests.staffId}
+            left join ${departments} on ${departments.id} = ${staff.departmentId} left join ${locations} on ${locations.id} = ${staff.locationId}
+          where ${metrics.where} and ${leaveRequests.startDate} <= ${startsBy}
           order by ${leaveRequests.startDate} asc, ${leaveRequests.id} asc limit 100`,
     );
     return rows.map((row) => ({
@@ -274,30 +364,31 @@ export async function leaveMetrics(db: Db, rawQuery: string) {
       endDate: row.end,
     }));
   };
-  const awayToday = await away(sql`${shown} = 'ACTIVE'`);
-  const awayThisWeek = await away(
-    sql`${leaveRequests.status} = 'APPROVED' and ${leaveRequests.startDate} <= cast(${week.to} as date) and ${leaveRequests.endDate} >= cast(${week.from} as date)`,
-  );
+  // Away today: shown ACTIVE (approved, started, not ended).
+  const [awayToday, awayThisWeek] = await Promise.all([away(utcToday, utcToday), away(sql`cast(${week.from} as date)`, sql`cast(${week.to} as date)`)]);
   return { ...publicPart(metrics), today, week, awayToday, awayThisWeek };
 }
 
 // ------------------------------------------------------------------ medical assistance
 
 const medicalShown = medicalAssistanceRequests.status;
+const tMedicalApproved = tKobo(sql`f.requested`, fStatus(['APPROVED', 'ISSUED']));
+const tMedicalDisbursed = tKobo(sql`f.requested`, sql`f.status = 'ISSUED'`);
 export async function medicalMetrics(db: Db, rawQuery: string) {
   const metrics = await computeMetrics(db, {
     resource: medicalReportResource as Resource<unknown, void>,
     department: departmentKey,
+    totals: reportTotals.medical,
     cards: [
-      { key: 'requested', label: 'Requested', unit: 'kobo', agg: kobo(medicalAssistanceRequests.amount), filters: [] },
-      { key: 'approved', label: 'Approved', unit: 'kobo', agg: kobo(medicalApproved), filters: [f('status', '$in', 'APPROVED,ISSUED')] },
-      { key: 'disbursed', label: 'Disbursed', unit: 'kobo', agg: kobo(medicalDisbursed), filters: [f('status', '$eq', 'ISSUED')] },
-      { key: 'pending', label: 'Pending', unit: 'kobo', agg: kobo(medicalAssistanceRequests.amount, sql`${medicalShown} = 'PENDING'`), filters: [f('status', '$eq', 'PENDING')] },
+      { key: 'requested', label: 'Requested', unit: 'kobo', agg: kobo(medicalAssistanceRequests.amount), totalled: tKobo(sql`f.requested`), filters: [] },
+      { key: 'approved', label: 'Approved', unit: 'kobo', agg: kobo(medicalApproved), totalled: tMedicalApproved, filters: [f('status', '$in', 'APPROVED,ISSUED')] },
+      { key: 'disbursed', label: 'Disbursed', unit: 'kobo', agg: kobo(medicalDisbursed), totalled: tMedicalDisbursed, filters: [f('status', '$eq', 'ISSUED')] },
+      { key: 'pending', label: 'Pending', unit: 'kobo', agg: kobo(medicalAssistanceRequests.amount, sql`${medicalShown} = 'PENDING'`), totalled: tKobo(sql`f.requested`, sql`f.status = 'PENDING'`), filters: [f('status', '$eq', 'PENDING')] },
     ],
     series: [
-      { key: 'requested', label: 'Requested', unit: 'kobo', agg: kobo(medicalAssistanceRequests.amount) },
-      { key: 'approved', label: 'Approved', unit: 'kobo', agg: kobo(medicalApproved) },
-      { key: 'disbursed', label: 'Disbursed', unit: 'kobo', agg: kobo(medicalDisbursed) },
+      { key: 'requested', label: 'Requested', unit: 'kobo', agg: kobo(medicalAssistanceRequests.amount), totalled: tKobo(sql`f.requested`) },
+      { key: 'approved', label: 'Approved', unit: 'kobo', agg: kobo(medicalApproved), totalled: tMedicalApproved },
+      { key: 'disbursed', label: 'Disbursed', unit: 'kobo', agg: kobo(medicalDisbursed), totalled: tMedicalDisbursed },
     ],
   }, rawQuery, undefined);
   return publicPart(metrics);
@@ -310,21 +401,24 @@ export async function penaltyMetrics(db: Db, rawQuery: string) {
   const metrics = await computeMetrics(db, {
     resource: penaltyReportResource as Resource<unknown, void>,
     department: departmentKey,
+    totals: reportTotals.penalty,
     cards: [
-      { key: 'total', label: 'Penalties', unit: 'kobo', agg: total(penaltyAmount), filters: [] },
-      { key: 'deducted', label: 'Deducted by payroll', unit: 'kobo', agg: total(penaltyAmount, sql`${penaltyStatus} = 'DEDUCTED'`), filters: [f('status', '$eq', 'DEDUCTED')] },
-      { key: 'pending', label: 'Not yet deducted', unit: 'kobo', agg: total(penaltyAmount, sql`${penaltyStatus} = 'PENDING'`), filters: [f('status', '$eq', 'PENDING')] },
-      { key: 'appraisal', label: 'From appraisals', unit: 'kobo', agg: total(penaltyAmount, sql`${penaltyKind} = 'APPRAISAL'`), filters: [f('kind', '$eq', 'APPRAISAL')] },
-      { key: 'direct', label: 'Direct', unit: 'kobo', agg: total(penaltyAmount, sql`${penaltyKind} = 'DIRECT'`), filters: [f('kind', '$eq', 'DIRECT')] },
+      { key: 'total', label: 'Penalties', unit: 'kobo', agg: total(penaltyAmount), totalled: tTotal('amount'), filters: [] },
+      { key: 'deducted', label: 'Deducted by payroll', unit: 'kobo', agg: total(penaltyAmount, sql`${penaltyStatus} = 'DEDUCTED'`), totalled: tTotal('amount', sql`f.status = 'DEDUCTED'`), filters: [f('status', '$eq', 'DEDUCTED')] },
+      { key: 'pending', label: 'Not yet deducted', unit: 'kobo', agg: total(penaltyAmount, sql`${penaltyStatus} = 'PENDING'`), totalled: tTotal('amount', sql`f.status = 'PENDING'`), filters: [f('status', '$eq', 'PENDING')] },
+      { key: 'appraisal', label: 'From appraisals', unit: 'kobo', agg: total(penaltyAmount, sql`${penaltyKind} = 'APPRAISAL'`), totalled: tTotal('amount', sql`f.kind = 'APPRAISAL'`), filters: [f('kind', '$eq', 'APPRAISAL')] },
+      { key: 'direct', label: 'Direct', unit: 'kobo', agg: total(penaltyAmount, sql`${penaltyKind} = 'DIRECT'`), totalled: tTotal('amount', sql`f.kind = 'DIRECT'`), filters: [f('kind', '$eq', 'DIRECT')] },
     ],
     series: [
-      { key: 'amount', label: 'Amount', unit: 'kobo', agg: total(penaltyAmount) },
-      { key: 'count', label: 'Penalties', unit: 'count', agg: count() },
+      { key: 'amount', label: 'Amount', unit: 'kobo', agg: total(penaltyAmount), totalled: tTotal('amount') },
+      { key: 'count', label: 'Penalties', unit: 'count', agg: count(), totalled: tCount() },
     ],
   }, rawQuery, undefined);
   const kindRows = await selectRows<{ kind: string; count: number; amount: number }>(
     db,
-    sql`select ${penaltyKind} as "kind", count(*)::int as "count", coalesce(sum(${penaltyAmount}), 0)::float8 as "amount" from ${metrics.from} where ${metrics.where} group by 1`,
+    metrics.facts
+      ? sql`select f.kind as "kind", coalesce(sum(f.rows), 0)::int as "count", coalesce(sum(f.amount), 0)::float8 as "amount" from ${metrics.facts} group by 1`
+      : sql`select ${penaltyKind} as "kind", count(*)::int as "count", coalesce(sum(${penaltyAmount}), 0)::float8 as "amount" from ${metrics.from} where ${metrics.where} group by 1`,
   );
   const byKind = (['APPRAISAL', 'DIRECT'] as const).map((kind) => {
     const row = kindRows.find((r) => r.kind === kind);

@@ -33,8 +33,10 @@ import type { ListField } from '../../platform/list-query';
 import { defineResource, orNull, type ResourceJoin } from '../../platform/resource';
 import { shownLeaveStatus } from '../leave-requests/leave-requests.repository';
 import { requestStaffColumns, staffFullName, toRequestStaff } from '../requests/request-list';
+import { countFromTotals, reportTotals, utcToday, type LicenceParams } from './reports.totals';
 
-export const utcToday = sql`(now() at time zone 'UTC')::date`;
+export { utcToday, type LicenceParams };
+
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 /** A numeric(14,2) expression as the API's money text, "150000.00". */
@@ -93,10 +95,6 @@ export const departmentKey = { id: staff.departmentId, name: departments.name } 
 
 // ------------------------------------------------------------------ driver's licences
 
-export interface LicenceParams {
-  asOf: string;
-  dueWithinDays: number;
-}
 
 /** The licence status at the as-of date, in the precedence of driverLicenceStatusOn. */
 const licenceStatusSql = (asOf: string, dueWithinDays: number) =>
@@ -128,6 +126,7 @@ export const driverLicenceReportResource = defineResource({
   table: staff,
   id: lic('id'),
   source: licenceSource,
+  count: countFromTotals(reportTotals.licence),
   extraParams: ['asOf', 'dueWithinDays'],
   fields: {
     date: { expr: lic('expiry'), type: 'date', notNull: true },
@@ -207,6 +206,7 @@ export const loanReportResource = defineResource({
   permission: 'reports',
   table: ln,
   id: ln.id,
+  count: countFromTotals(reportTotals.loan),
   joins: [staffJoin(ln.staffId), ...placeJoins, installmentJoin],
   scope: () => isNull(ln.deletedAt),
   fields: {
@@ -289,6 +289,7 @@ export const leaveReportResource = defineResource({
   permission: 'reports',
   table: lv,
   id: lv.id,
+  count: countFromTotals(reportTotals.leave),
   joins: [staffJoin(lv.staffId), ...placeJoins],
   scope: () => isNull(lv.deletedAt),
   fields: {
@@ -345,6 +346,7 @@ export const medicalReportResource = defineResource({
   permission: 'reports',
   table: md,
   id: md.id,
+  count: countFromTotals(reportTotals.medical),
   joins: [staffJoin(md.staffId), ...placeJoins],
   scope: () => isNull(md.deletedAt),
   fields: {
@@ -401,6 +403,7 @@ export const penaltyReportResource = defineResource({
   permission: 'reports',
   table: pn,
   id: pn.id,
+  count: countFromTotals(reportTotals.penalty),
   joins: [staffJoin(pn.staffId), ...placeJoins, { table: payRuns, on: eq(payRuns.id, pn.payRunId) }],
   fields: {
     ...sharedFields,

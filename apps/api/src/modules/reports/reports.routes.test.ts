@@ -3,7 +3,7 @@
 // licence status at its precedence edges, the export holds exactly the filtered rows (and is audited), loans' repaid
 // agrees with what paid payslips deducted, and only admins with `reports` get in.
 import { addDays, reportListFilters, todayIso, toMinorUnits, formatFilter, type ListFilter, type ReportCard } from '@crewbase/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database';
 import { departments, leaveRequests, loanRepayments, loanRequests, locations, medicalAssistanceRequests, payRuns, performancePenalties, staff } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -231,6 +231,36 @@ describe('loans', () => {
       const row = rows.find((r) => r.id === d.loan_id);
       if (row) expect(kobo(row.amountRepaidByPayroll), `loan ${d.loan_id}`).toBe(Number(d.kobo));
     }
+  });
+});
+
+describe('loans from the pre-totalled months', () => {
+  it('counts overdue installments of earlier months and of this month, and moves them with the loan', async () => {
+    // A loan in its own department: installments overdue since earlier months, one due yesterday, one to come.
+    const db = t.app.database.db;
+    const [dept] = await db.insert(departments).values({ name: `Overdue ${Date.now()}` }).returning({ id: departments.id });
+    const person = await freshStaff(t);
+    await db.update(staff).set({ departmentId: dept.id }).where(eq(staff.id, person.id));
+    const [loan] = await db
+      .insert(loanRequests)
+      .values({ createdByType: 'admin', createdById: person.id, staffId: person.id, amountRequested: '40000.00', amount: '40000.00', repaymentMonths: 4, reason: 'Rent', status: 'REPAYMENT_IN_PROGRESS', disbursedAt: new Date() })
+      .returning({ id: loanRequests.id });
+    await db.insert(loanRepayments).values([
+      { loanRequestId: loan.id, installmentNumber: 1, dueDate: addDays(today, -75), amount: '10000.00' },
+      { loanRequestId: loan.id, installmentNumber: 2, dueDate: addDays(today, -45), amount: '10000.00' },
+      { loanRequestId: loan.id, installmentNumber: 3, dueDate: addDays(today, -1), amount: '10000.00' },
+      { loanRequestId: loan.id, installmentNumber: 4, dueDate: addDays(today, 20), amount: '10000.00' },
+    ]);
+    const overdueCard = async () => {
+      const { metrics } = await expectMetricsMatchTable('loan-requests', reportListFilters({ departmentId: dept.id }));
+      return (metrics.cards as ReportCard[]).find((card) => card.key === 'overdue')?.value;
+    };
+    expect(await overdueCard()).toBe(3);
+    await db.update(loanRepayments).set({ paidAt: new Date() }).where(and(eq(loanRepayments.loanRequestId, loan.id), eq(loanRepayments.installmentNumber, 1)));
+    expect(await overdueCard()).toBe(2);
+    await db.update(loanRequests).set({ status: 'COMPLETED' }).where(eq(loanRequests.id, loan.id));
+    expect(await overdueCard()).toBe(2);
+    await expectMetricsMatchTable('loan-requests', reportListFilters({ departmentId: dept.id, status: ['COMPLETED'] }));
   });
 });
 
