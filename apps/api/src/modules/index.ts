@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admins';
 import { authRoutes } from './auth';
+import { bankDetailChangeRoutes } from './bank-detail-changes';
 import { dashboardRoutes } from './dashboard';
 import { departmentRoutes } from './department';
 import { employeeDocumentRoutes } from './employee-documents';
@@ -33,6 +34,7 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   profileRoutes,
   dashboardRoutes,
   staffRoutes,
+  bankDetailChangeRoutes,
   mailOutboxRoutes,
   requestSettingsRoutes,
   leaveRequestRoutes,
