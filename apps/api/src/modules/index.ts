@@ -24,6 +24,7 @@ import { reportRoutes } from './reports';
 import { requestSettingsRoutes } from './request-settings';
 import { roleRoutes } from './roles';
 import { scheduleRoutes } from './schedule';
+import { shiftTemplateRoutes } from './shift-templates';
 import { staffRoutes } from './staff';
 import { staffRoleRoutes } from './staff-role';
 import { systemRoutes } from './system';
@@ -51,6 +52,7 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   employeeDocumentRoutes,
   messagesRoutes,
   scheduleRoutes,
+  shiftTemplateRoutes,
   jobRoutes,
   performanceRoutes,
   payrollRoutes,

@@ -35,3 +35,4 @@ export * from './payroll';
 export * from './inventory';
 export * from './licence-reminders';
 export * from './bank-detail-changes';
+export * from './shift-templates';
