@@ -107,6 +107,9 @@ export const paths = {
   // Issue 4: profiles and settings (`:id` patterns; screens fill them with generatePath).
   profilesStaffsCreate: '/admin/profiles/staffs/create',
   profilesStaffDetail: '/admin/profiles/staffs/:id',
+  /** Self-service: bank details staff asked to change, waiting for an admin. */
+  bankDetailChanges: '/admin/profiles/bank-detail-changes',
+  bankDetailChangeDetail: '/admin/profiles/bank-detail-changes/:id',
   profilesAdminsCreate: '/admin/profiles/admins/create',
   profilesAdminDetail: '/admin/profiles/admins/:id',
   settingsDepartments: '/admin/settings/department',

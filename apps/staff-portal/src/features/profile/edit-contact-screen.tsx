@@ -47,7 +47,13 @@ function EditContactForm({ profile }: { profile: StaffProfile }) {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await update.mutateAsync(Object.fromEntries(FIELDS.map((k) => [k, values[k].trim()])) as ContactFields);
+      await update.mutateAsync({
+        phoneNumber: values.phoneNumber.trim(),
+        address: values.address.trim(),
+        nextOfKinName: values.nextOfKinName.trim(),
+        nextOfKinRelationship: values.nextOfKinRelationship.trim(),
+        nextOfKinPhone: values.nextOfKinPhone.trim(),
+      });
       navigate(paths.profile, { state: { notice: 'Your contact details have been saved.' } });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS));
