@@ -49,6 +49,8 @@ export const paths = {
   schedule: '/admin/staff-schedule',
   scheduleCreateByLocation: '/admin/staff-schedule/create/location',
   scheduleCreateByStaff: '/admin/staff-schedule/create/staff',
+  /** Each location's named shifts (Morning 06:00-14:00), picked when building a week. */
+  scheduleTemplates: '/admin/staff-schedule/templates',
   scheduleLocationWeek: '/admin/staff-schedule/location/:week/:id',
   scheduleLocationDay: '/admin/staff-schedule/location/:week/:day/:id',
   scheduleEditLocationDay: '/admin/staff-schedule/edit/location/:week/:day/:id',
