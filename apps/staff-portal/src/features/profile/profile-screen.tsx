@@ -43,7 +43,7 @@ const personalDetails = (profile: StaffProfile) => [
 const nextOfKinDetails = (profile: StaffProfile) => [
   { label: 'Name', value: orNotProvided(profile.nextOfKin.name) },
   { label: 'Relationship', value: orNotProvided(profile.nextOfKin.relationship) },
-  { label: 'Phone number', value: orNotProvided(profile.nextOfKin.phoneNumber) },
+  { label: 'Their phone number', value: orNotProvided(profile.nextOfKin.phoneNumber) },
 ];
 
 export function ProfileScreen() {
