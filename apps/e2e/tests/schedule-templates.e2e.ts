@@ -43,7 +43,7 @@ test('an admin adds a shift template, picks it when building a week, and copies 
   await page.goto(`${e2eUrls.admin}/admin/staff-schedule`);
   await page.getByRole('textbox', { name: 'Search locations' }).fill('Jabi');
   await page.getByRole('textbox', { name: 'Search locations' }).press('Enter');
-  await page.getByRole('table', { name: 'Shifts per location and day' }).getByRole('link', { name: LOCATION }).click();
+  await page.getByRole('table', { name: 'Shifts per location and day' }).getByRole('link', { name: LOCATION, exact: true }).click();
   await expect(page.getByRole('heading', { name: LOCATION })).toBeVisible();
   const shiftsThisWeek = await page.getByText(/\d+ shifts? this week/).innerText();
   await page.getByRole('button', { name: 'Next week' }).click();
