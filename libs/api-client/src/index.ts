@@ -24,6 +24,8 @@ export { leaveApi } from './leave-api';
 export { loansApi } from './loans-api';
 export { medicalApi } from './medical-api';
 export { paymentRequestsApi } from './payment-requests-api';
+export { bankDetailChangesApi } from './bank-detail-changes-api';
+export { shiftTemplatesApi } from './shift-templates-api';
 export { requestSettingsApi } from './request-settings-api';
 export { type DecisionFields } from './request-calls';
 export { adminMessagesApi, staffMessagesApi } from './messages-api';

@@ -54,6 +54,9 @@ export const scheduleApi = {
   /** schedule:create; all or nothing, a clash is a 409 naming `shifts.N`. */
   createByStaff: (input: EndpointBodyInput<typeof scheduleEndpoints.createByStaff>) => callEndpoint(scheduleEndpoints.createByStaff, { body: input }),
 
+  /** schedule:create; the week before `week` copied into it (all or nothing, a clash is a 409 naming every one). */
+  copyWeek: (input: EndpointBodyInput<typeof scheduleEndpoints.copyWeek>) => callEndpoint(scheduleEndpoints.copyWeek, { body: input }),
+
   /** schedule:update; the whole shift again, its person and week stay. */
   updateShift: (id: string, input: EndpointBodyInput<typeof scheduleEndpoints.updateShift>) => callEndpoint(scheduleEndpoints.updateShift, { params: { id }, body: input }),
 

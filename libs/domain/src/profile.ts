@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountStatusSchema, staffStatusSchema } from './enums';
+import { bankDetailChangeSchema, bankDetailsSchema, nextOfKinSchema, selfServiceFieldsSchema } from './people/self-service';
 
 export const namedRefSchema = z.object({ id: z.string(), name: z.string() });
 export type NamedRef = z.infer<typeof namedRefSchema>;
@@ -56,6 +57,10 @@ export const staffProfileSchema = z.object({
   location: namedRefSchema.nullable(),
   role: z.object({ name: z.string() }),
   dateJoined: z.string().nullable(),
+  nextOfKin: nextOfKinSchema,
+  /** The bank account pay goes to, as on file (a change waits in `pendingBankChange` until an admin approves it). */
+  bankDetails: bankDetailsSchema,
+  pendingBankChange: bankDetailChangeSchema.nullable(),
   createdAt: z.string(),
 });
 export type StaffProfile = z.infer<typeof staffProfileSchema>;
@@ -72,10 +77,12 @@ export const updateAdminProfileInputSchema = z.object({
 });
 export type UpdateAdminProfileInput = z.infer<typeof updateAdminProfileInputSchema>;
 
-/** PATCH /api/staff/auth/profile: what a staff member may change about themselves. */
-export const updateStaffProfileInputSchema = z.object({
+/**
+ * PATCH /api/staff/auth/profile: what a staff member may change about themselves at once (photo, phone, address, next
+ * of kin). Bank details are a bank-detail change an admin approves (POST /api/staff/bank-detail-change).
+ */
+export const updateStaffProfileInputSchema = selfServiceFieldsSchema.extend({
   avatar: z.string().max(500).nullable().optional(),
-  phoneNumber: optionalText(32).refine((v) => v == null || /^\+?[0-9 ()-]{6,32}$/.test(v), 'Enter a valid phone number'),
 });
 export type UpdateStaffProfileInput = z.infer<typeof updateStaffProfileInputSchema>;
 

@@ -49,6 +49,8 @@ export const paths = {
   schedule: '/admin/staff-schedule',
   scheduleCreateByLocation: '/admin/staff-schedule/create/location',
   scheduleCreateByStaff: '/admin/staff-schedule/create/staff',
+  /** Each location's named shifts (Morning 06:00-14:00), picked when building a week. */
+  scheduleTemplates: '/admin/staff-schedule/templates',
   scheduleLocationWeek: '/admin/staff-schedule/location/:week/:id',
   scheduleLocationDay: '/admin/staff-schedule/location/:week/:day/:id',
   scheduleEditLocationDay: '/admin/staff-schedule/edit/location/:week/:day/:id',
@@ -108,6 +110,9 @@ export const paths = {
   profilesStaffsCreate: '/admin/profiles/staffs/create',
   profilesStaffsImport: '/admin/profiles/staffs/import',
   profilesStaffDetail: '/admin/profiles/staffs/:id',
+  /** Self-service: bank details staff asked to change, waiting for an admin. */
+  bankDetailChanges: '/admin/profiles/bank-detail-changes',
+  bankDetailChangeDetail: '/admin/profiles/bank-detail-changes/:id',
   profilesAdminsCreate: '/admin/profiles/admins/create',
   profilesAdminDetail: '/admin/profiles/admins/:id',
   settingsDepartments: '/admin/settings/department',

@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../features/layout/route-handle';
 import { staffProfileRoutes } from '../features/staff-profiles/staff-profile-routes';
+import { bankDetailChangeRoutes } from '../features/bank-detail-changes/bank-detail-change-routes';
 import { adminProfileRoutes } from '../features/admin-profiles/admin-profile-routes';
 import { settingsRoutes } from '../features/settings/settings-routes';
 import { requestRoutes } from '../features/requests/request-routes';
@@ -97,6 +98,7 @@ export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOption
                 ...messagesRoutes(),
                 ...scheduleRoutes(),
                 ...staffProfileRoutes(),
+                ...bankDetailChangeRoutes(),
                 ...adminProfileRoutes(),
                 ...settingsRoutes(),
                 ...performanceRoutes(),

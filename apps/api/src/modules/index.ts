@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admins';
 import { authRoutes } from './auth';
+import { bankDetailChangeRoutes } from './bank-detail-changes';
 import { dashboardRoutes } from './dashboard';
 import { departmentRoutes } from './department';
 import { employeeDocumentRoutes } from './employee-documents';
@@ -23,6 +24,7 @@ import { reportRoutes } from './reports';
 import { requestSettingsRoutes } from './request-settings';
 import { roleRoutes } from './roles';
 import { scheduleRoutes } from './schedule';
+import { shiftTemplateRoutes } from './shift-templates';
 import { staffImportRoutes, staffRoutes } from './staff';
 import { staffRoleRoutes } from './staff-role';
 import { systemRoutes } from './system';
@@ -34,6 +36,7 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   dashboardRoutes,
   staffRoutes,
   staffImportRoutes,
+  bankDetailChangeRoutes,
   mailOutboxRoutes,
   requestSettingsRoutes,
   leaveRequestRoutes,
@@ -50,6 +53,7 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   employeeDocumentRoutes,
   messagesRoutes,
   scheduleRoutes,
+  shiftTemplateRoutes,
   jobRoutes,
   performanceRoutes,
   payrollRoutes,

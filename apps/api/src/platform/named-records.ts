@@ -16,7 +16,8 @@ export interface NamedRecordRepository<T, C, U> {
   /** The list and its export (platform/resource). */
   resource: Resource<T, void>;
   find(db: Db, id: string): Promise<T | null>;
-  nameTaken(db: Db, name: string, exceptId?: string): Promise<boolean>;
+  /** Whether the name is taken; `input` is the whole create or edit, for names unique within a parent (a location's shift templates). */
+  nameTaken(db: Db, name: string, exceptId?: string, input?: C | U): Promise<boolean>;
   insert(db: Db, values: C): Promise<string>;
   update(db: Db, id: string, changes: U): Promise<boolean>;
   /** What uses the record: [count, singular, plural], e.g. [12, 'staff member', 'staff']. */
@@ -56,7 +57,7 @@ export function namedRecordService<T extends { name: string }, C extends { name:
     const actor = adminActor(ctx);
     const input = canonical(sent);
     await validate?.(ctx, input);
-    if (await repo.nameTaken(ctx.db, input.name)) throw nameTaken(input.name);
+    if (await repo.nameTaken(ctx.db, input.name, undefined, input)) throw nameTaken(input.name);
     const id = await guardName(input.name, () =>
       ctx.db.transaction(async (tx) => {
         const created = await repo.insert(tx, input);
@@ -72,7 +73,7 @@ export function namedRecordService<T extends { name: string }, C extends { name:
     const input = canonical(sent);
     const before = await get(ctx, id);
     await validate?.(ctx, input);
-    if (input.name !== undefined && (await repo.nameTaken(ctx.db, input.name, id))) throw nameTaken(input.name);
+    if (input.name !== undefined && (await repo.nameTaken(ctx.db, input.name, id, input))) throw nameTaken(input.name);
     await guardName(input.name, () =>
       ctx.db.transaction(async (tx) => {
         if (!(await repo.update(tx, id, input))) throw notFound(NOT_FOUND);

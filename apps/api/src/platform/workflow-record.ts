@@ -77,6 +77,8 @@ export type ActionEffectHook<T extends PgTable, Row, S extends string> = (contex
 export interface WorkflowRecordDefinition<T extends WorkflowTable, S extends string, A extends string, Row extends WorkflowRow, Item, Extra> {
   /** The permission resource and the audit entity, e.g. `leave-request`. */
   resource: PermissionResource;
+  /** The audit entity when the permission resource is shared with other records (a bank-detail change is `staff`'s). */
+  auditEntity?: string;
   /** How a person names one, e.g. `leave request`. */
   label: string;
   table: T;
@@ -146,7 +148,8 @@ function decisionNoteChange(actor: Actor, note: string | null): { decisionNote?:
 export function defineWorkflowRecord<T extends WorkflowTable, S extends string, A extends string, Row extends WorkflowRow, Item, Extra = unknown>(
   definition: WorkflowRecordDefinition<T, S, A, Row, Item, Extra>,
 ) {
-  const { table, workflow, label, resource } = definition;
+  const { table, workflow, label } = definition;
+  const resource = definition.auditEntity ?? definition.resource;
   type Detail = WorkflowDetail<Item, Extra>;
 
   const auditAction = (action: A) => definition.auditActions?.[action] ?? kebab(action);

@@ -16,6 +16,8 @@ export const paths = {
   },
   dashboard: '/staff/dashboard',
   profile: '/staff/profile',
+  profileEdit: '/staff/profile/edit',
+  profileBankDetails: '/staff/profile/bank-details',
   // Screens of later features (spec section 2): listed now so the menu and header titles have one source.
   messages: '/staff/messages',
   schedule: '/staff/schedule',

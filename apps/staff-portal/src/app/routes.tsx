@@ -25,6 +25,8 @@ const ResetPasswordScreen = lazyScreen(() =>
 const StaffLayout = lazyScreen(() => import('../features/layout/staff-layout').then((m) => ({ default: m.StaffLayout })));
 const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
 const ProfileScreen = lazyScreen(() => import('../features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const EditContactScreen = lazyScreen(() => import('../features/profile/edit-contact-screen').then((m) => ({ default: m.EditContactScreen })));
+const BankChangeScreen = lazyScreen(() => import('../features/profile/bank-change-screen').then((m) => ({ default: m.BankChangeScreen })));
 const LeaveScreen = lazyScreen(() => import('../features/leave/leave-screen').then((m) => ({ default: m.LeaveScreen })));
 const LeaveRequestScreen = lazyScreen(() => import('../features/leave/leave-request-screen').then((m) => ({ default: m.LeaveRequestScreen })));
 const LeaveDetailScreen = lazyScreen(() => import('../features/leave/leave-detail-screen').then((m) => ({ default: m.LeaveDetailScreen })));
@@ -91,6 +93,8 @@ export const createStaffRoutes = ({ queryClient, leaveApp }: StaffRoutesOptions)
             children: [
               { path: paths.dashboard, element: <ScreenSlot screen={DashboardScreen} /> },
               { path: paths.profile, element: <ScreenSlot screen={ProfileScreen} /> },
+              { path: paths.profileEdit, element: <ScreenSlot screen={EditContactScreen} /> },
+              { path: paths.profileBankDetails, element: <ScreenSlot screen={BankChangeScreen} /> },
               { path: paths.leave, element: <ScreenSlot screen={LeaveScreen} /> },
               { path: paths.leaveRequest, element: <ScreenSlot screen={LeaveRequestScreen} /> },
               { path: paths.leaveDetail, element: <ScreenSlot screen={LeaveDetailScreen} /> },

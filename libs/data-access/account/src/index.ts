@@ -11,3 +11,4 @@ export { useActivateAccount } from './use-activate-account';
 export { useForgotPassword } from './use-forgot-password';
 export { useVerifyResetCode } from './use-verify-reset-code';
 export { useResetPassword } from './use-reset-password';
+export { useRequestBankDetailChange, useWithdrawBankDetailChange, type RequestBankDetailChangeFields } from './use-bank-detail-change';

@@ -4,3 +4,5 @@ export { useStaffImport } from './use-staff-import';
 export { useStaffMutations } from './use-staff-mutations';
 export { useAdminMutations } from './use-admin-mutations';
 export { useEmployeeDocumentMutations } from './use-employee-document-mutations';
+export { bankDetailChangeQueries } from './bank-detail-change.queries';
+export { useBankDetailChangeDecision, type BankDetailChangeDecision } from './use-bank-detail-change-decision';

@@ -1,2 +1,4 @@
 export { scheduleQueries } from './schedule.queries';
-export { useCreateScheduleByLocation, useCreateScheduleByStaff, useDeleteShift, useUpdateShift } from './use-schedule-mutations';
+export { useCopyScheduleWeek, useCreateScheduleByLocation, useCreateScheduleByStaff, useDeleteShift, useUpdateShift } from './use-schedule-mutations';
+export { shiftTemplateQueries } from './shift-template.queries';
+export { useShiftTemplateMutations } from './use-shift-template-mutations';

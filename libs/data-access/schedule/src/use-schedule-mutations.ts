@@ -1,7 +1,7 @@
 // Schedule writes. Each invalidates every schedule query: a shift appears in the overview, its location's week
 // and day, and its person's week, so all of them must show it next time they are looked at.
 import { scheduleApi } from '@crewbase/api-client';
-import type { CreateScheduleByLocationInput, CreateScheduleByStaffInput, UpdateShiftInput } from '@crewbase/domain';
+import type { CopyScheduleWeekInput, CreateScheduleByLocationInput, CreateScheduleByStaffInput, UpdateShiftInput } from '@crewbase/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { scheduleQueries } from './schedule.queries';
 
@@ -26,6 +26,12 @@ export function useCreateScheduleByStaff() {
     mutationFn: (input: CreateScheduleByStaffInput) => scheduleApi.createByStaff(input),
     onSuccess: invalidate,
   });
+}
+
+/** POST admin/schedule/copy-week: the week before copied in, all or nothing; a clash is a 409 naming every one. */
+export function useCopyScheduleWeek() {
+  const invalidate = useInvalidateSchedules();
+  return useMutation({ mutationFn: (input: CopyScheduleWeekInput) => scheduleApi.copyWeek(input), onSuccess: invalidate });
 }
 
 /** PATCH admin/schedule/day/{id}. */

@@ -9,3 +9,5 @@ export * from './permission.endpoints';
 export * from './admin.endpoints';
 export * from './staff.endpoints';
 export * from './employee-document.endpoints';
+export * from './self-service';
+export * from './self-service.endpoints';

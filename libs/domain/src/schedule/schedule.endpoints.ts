@@ -8,6 +8,8 @@ import { adminMay, staffAccess } from '../contract/route-access';
 import { listResponseSchema } from '../list-query';
 import { idParamsSchema } from '../organisation/fields';
 import {
+  copyScheduleWeekInputSchema,
+  copyScheduleWeekResultSchema,
   createScheduleByLocationInputSchema,
   createScheduleByStaffInputSchema,
   createScheduleResultSchema,
@@ -42,6 +44,11 @@ export const scheduleEndpoints = {
     method: 'POST', path: '/api/admin/schedule/create-by-staff', access: adminMay('schedule', 'create'), tags,
     summary: "A week of one person's shifts (all or nothing; 409 names a clash)",
     body: createScheduleByStaffInputSchema, status: 201, response: createScheduleResultSchema,
+  }),
+  copyWeek: endpoint({
+    method: 'POST', path: '/api/admin/schedule/copy-week', access: adminMay('schedule', 'create'), tags,
+    summary: 'Copy the week before into this week, at one location or all (all or nothing; 409 names every clash)',
+    body: copyScheduleWeekInputSchema, status: 201, response: copyScheduleWeekResultSchema,
   }),
   locations: endpoint({
     method: 'GET', path: '/api/admin/schedule/location', access: adminMay('schedule', 'read'), tags,

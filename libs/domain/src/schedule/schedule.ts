@@ -42,6 +42,17 @@ export const createScheduleByStaffInputSchema = z.object({
 });
 export type CreateScheduleByStaffInput = z.infer<typeof createScheduleByStaffInputSchema>;
 
+/**
+ * POST /api/admin/schedule/copy-week: the week before `week` copied into `week` (same days, times, people and places),
+ * at one location or everywhere. Like building a week, all or nothing: a clash (409) names every shift that would
+ * overlap, and nothing is copied. Shifts of people no longer Active are left out and named in the answer.
+ */
+export const copyScheduleWeekInputSchema = z.object({
+  week: weekKeySchema.describe('The week to fill (its Sunday); the week before it is copied'),
+  locationId: idSchema.optional().describe('Only this location; every location when left out'),
+});
+export type CopyScheduleWeekInput = z.infer<typeof copyScheduleWeekInputSchema>;
+
 /** PATCH /api/admin/schedule/day/{id}: the whole shift again (its person and week stay). */
 export const updateShiftInputSchema = z
   .object({ locationId: idSchema, dayOfWeek: weekdaySchema, startTime: shiftTimeSchema, endTime: shiftTimeSchema })
@@ -78,6 +89,13 @@ export type Shift = z.infer<typeof shiftSchema>;
 /** The answer of create-by-location and create-by-staff: every shift created, in day order. */
 export const createScheduleResultSchema = z.object({ week: z.string(), data: z.array(shiftSchema) });
 export type CreateScheduleResult = z.infer<typeof createScheduleResultSchema>;
+
+/** The answer of copy-week: the shifts created, the week copied, and the shifts left out (people no longer Active). */
+export const copyScheduleWeekResultSchema = createScheduleResultSchema.extend({
+  fromWeek: z.string(),
+  leftOut: z.array(z.object({ staff: scheduledStaffSchema, shifts: z.number().int() })),
+});
+export type CopyScheduleWeekResult = z.infer<typeof copyScheduleWeekResultSchema>;
 
 export const scheduleDaySchema = z.object({ dayOfWeek: weekdaySchema, date: z.string(), shifts: z.array(shiftSchema) });
 export type ScheduleDay = z.infer<typeof scheduleDaySchema>;

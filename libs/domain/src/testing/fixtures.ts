@@ -43,6 +43,9 @@ export const staffProfileFixture = staffProfileSchema.parse({
   location: { id: 'l-1', name: 'Victoria Island Car Park' },
   role: { name: 'Staff' },
   dateJoined: '2024-03-01',
+  nextOfKin: { name: null, relationship: null, phoneNumber: null },
+  bankDetails: { bank: { code: '044', name: 'Access Bank' }, accountNumber: '1234567895', accountName: 'Adaeze Nwosu' },
+  pendingBankChange: null,
   createdAt: '2024-03-01T08:00:00.000Z',
 });
 

@@ -1,6 +1,6 @@
 // /admin/staff-schedule/create/location ("Add Schedule"): pick a week and a location, then who works there each
 // day and when. Saved all or nothing; a clash the server finds (409) shows beside the row it concerns.
-import { useCreateScheduleByLocation, scheduleQueries } from '@crewbase/data-access-schedule';
+import { shiftTemplateQueries, useCreateScheduleByLocation, scheduleQueries } from '@crewbase/data-access-schedule';
 import { weekSteps, type NamedRef } from '@crewbase/domain';
 import { WeekNavigator } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
@@ -27,6 +27,11 @@ export function CreateByLocationScreen() {
   const [rows, setRows] = useState<ShiftRow<StaffOption>[]>([]);
   const [errors, setErrors] = useState<ShiftErrors>(noShiftErrors);
   const create = useCreateScheduleByLocation();
+  // The chosen location's shift templates fill a row's times when picked (a location keeps a handful).
+  const templates = useQuery({
+    ...shiftTemplateQueries.list({ filters: [{ field: 'location.id', operator: '$eq', value: location?.id ?? '' }], limit: 100, page: 1 }),
+    enabled: Boolean(location),
+  });
 
   // Coming from a location's week: start with that location chosen.
   const preset = useQuery({ ...scheduleQueries.locationWeek(presetLocationId ?? '', week), enabled: Boolean(presetLocationId) });
@@ -90,6 +95,7 @@ export function CreateByLocationScreen() {
         problems={errors.rows}
         pickField="staffId"
         pickLabel="Staff member"
+        templates={location ? templates.data?.data : undefined}
         renderPick={({ value, onChange, label, error }) => <StaffPicker value={value} onChange={onChange} label={label} error={error} required />}
       />
 

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAdminCan } from '../access/use-can';
+import { CopyWeekButton } from './copy-week-button';
 import { scheduleLinks } from './schedule-links';
 import { useScheduleParams } from './use-schedule-params';
 
@@ -55,14 +56,17 @@ export function LocationWeekScreen() {
           <Typography color="text.secondary">{shiftCount === 1 ? '1 shift this week' : `${shiftCount} shifts this week`}</Typography>
         </Box>
         {can('create') && (
-          <Button
-            component={RouterLink}
-            to={scheduleLinks.createByLocation({ week, locationId: location.id })}
-            variant="adminPrimary"
-            startIcon={<Add />}
-          >
-            Add shifts
-          </Button>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button
+              component={RouterLink}
+              to={scheduleLinks.createByLocation({ week, locationId: location.id })}
+              variant="adminPrimary"
+              startIcon={<Add />}
+            >
+              Add shifts
+            </Button>
+            <CopyWeekButton week={week} location={location} />
+          </Stack>
         )}
       </Stack>
       <WeekNavigator weeks={weekSteps(week)} onChange={(next) => navigate(scheduleLinks.locationWeek(next, location.id))} />

@@ -25,6 +25,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAdminCan } from '../access/use-can';
+import { paths } from '../../app/paths';
+import { CopyWeekButton } from './copy-week-button';
 import { scheduleLinks } from './schedule-links';
 import { useWeekParam } from './use-week-param';
 
@@ -55,9 +57,16 @@ export function ScheduleOverviewScreen() {
             <Button component={RouterLink} to={scheduleLinks.createByStaff({ week })} variant="secondary" startIcon={<Add />}>
               Add schedule by staff
             </Button>
+            <CopyWeekButton week={week} />
           </Stack>
         )}
       </Stack>
+
+      <Box>
+        <Link component={RouterLink} to={paths.scheduleTemplates}>
+          Shift templates
+        </Link>
+      </Box>
 
       <FilterBar label="Location search" fields={[]} search={{ field: 'location.name', label: 'Search locations' }} {...list.filterBarProps} />
 

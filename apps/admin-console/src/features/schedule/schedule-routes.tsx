@@ -12,6 +12,7 @@ const CreateByLocationScreen = lazyScreen(() => import('./create-by-location-scr
 const CreateByStaffScreen = lazyScreen(() => import('./create-by-staff-screen').then((m) => ({ default: m.CreateByStaffScreen })));
 const LocationWeekScreen = lazyScreen(() => import('./location-week-screen').then((m) => ({ default: m.LocationWeekScreen })));
 const LocationDayScreen = lazyScreen(() => import('./location-day-screen').then((m) => ({ default: m.LocationDayScreen })));
+const ShiftTemplatesScreen = lazyScreen(() => import('./shift-templates-screen').then((m) => ({ default: m.ShiftTemplatesScreen })));
 const EditLocationDayScreen = lazyScreen(() => import('./edit-location-day-screen').then((m) => ({ default: m.EditLocationDayScreen })));
 
 const trail = (...more: Breadcrumb[]): Breadcrumb[] => [
@@ -42,6 +43,11 @@ export const scheduleRoutes = (): RouteObject[] => [
     path: paths.scheduleCreateByStaff,
     element: creating(CreateByStaffScreen),
     handle: handle('Add Schedule by Staff', trail({ label: 'Add Schedule' })),
+  },
+  {
+    path: paths.scheduleTemplates,
+    element: lazyElement(ShiftTemplatesScreen),
+    handle: handle('Shift Templates', trail({ label: 'Shift Templates' })),
   },
   {
     path: paths.scheduleLocationWeek,

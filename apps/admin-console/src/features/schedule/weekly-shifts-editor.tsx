@@ -1,7 +1,7 @@
 // The rows of a week being scheduled, grouped by day (Sunday first): who (or where) and from when to when.
 // Rows live in one flat list in the order they are sent, so a problem the server names as `shifts.N` shows
 // beside row N, in its day, with its own words.
-import { daysOfWeek, isOvernightShift, type Weekday } from '@crewbase/domain';
+import { daysOfWeek, formatShiftTimes, isOvernightShift, type ShiftTemplate, type Weekday } from '@crewbase/domain';
 import { formatDay, TimeInput } from '@crewbase/ui';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -10,7 +10,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { RowProblems } from './shift-errors';
@@ -34,6 +36,8 @@ export interface WeeklyShiftsEditorProps<T> {
   /** The pick field's name in the API's paths: `staffId` or `locationId`. */
   pickField: 'staffId' | 'locationId';
   pickLabel: string;
+  /** Shift templates to fill a row's times from (the location's, when building a location's week). */
+  templates?: readonly ShiftTemplate[];
 }
 
 const capitalised = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
@@ -44,7 +48,8 @@ export function newShiftRow<T>(dayOfWeek: Weekday, like?: Pick<ShiftRow<T>, 'sta
   return { key: `row-${nextKey}`, dayOfWeek, pick: null, startTime: like?.startTime ?? '08:00', endTime: like?.endTime ?? '16:00' };
 }
 
-export function WeeklyShiftsEditor<T>({ week, rows, onChange, problems, renderPick, pickField, pickLabel }: WeeklyShiftsEditorProps<T>) {
+export function WeeklyShiftsEditor<T>({ week, rows, onChange, problems, renderPick, pickField, pickLabel, templates = [] }: WeeklyShiftsEditorProps<T>) {
+  const withTemplates = templates.length > 0;
   const update = (index: number, change: Partial<ShiftRow<T>>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const remove = (index: number) => onChange(rows.filter((_, i) => i !== index));
   const add = (dayOfWeek: Weekday) => {
@@ -79,7 +84,12 @@ export function WeeklyShiftsEditor<T>({ week, rows, onChange, problems, renderPi
                         display: 'grid',
                         gap: 1.5,
                         alignItems: 'start',
-                        gridTemplateColumns: { xs: '1fr 1fr auto', md: 'minmax(240px, 2fr) minmax(120px, 1fr) minmax(120px, 1fr) auto' },
+                        gridTemplateColumns: {
+                          xs: '1fr 1fr auto',
+                          md: withTemplates
+                            ? 'minmax(220px, 2fr) minmax(150px, 1fr) minmax(120px, 1fr) minmax(120px, 1fr) auto'
+                            : 'minmax(240px, 2fr) minmax(120px, 1fr) minmax(120px, 1fr) auto',
+                        },
                       }}
                     >
                       <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
@@ -90,6 +100,24 @@ export function WeeklyShiftsEditor<T>({ week, rows, onChange, problems, renderPi
                           error: rowProblems?.fields[pickField],
                         })}
                       </Box>
+                      {withTemplates && (
+                        <TextField
+                          select
+                          label="Template"
+                          value={templates.find((t) => t.startTime === row.startTime && t.endTime === row.endTime)?.id ?? ''}
+                          onChange={(event) => {
+                            const template = templates.find((t) => t.id === event.target.value);
+                            if (template) update(index, { startTime: template.startTime, endTime: template.endTime });
+                          }}
+                          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+                        >
+                          {templates.map((t) => (
+                            <MenuItem key={t.id} value={t.id}>
+                              {t.name} ({formatShiftTimes(t.startTime, t.endTime)})
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                      )}
                       <TimeInput
                         label="Start time"
                         value={row.startTime}

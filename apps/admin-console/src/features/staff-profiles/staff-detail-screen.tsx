@@ -17,6 +17,7 @@ import { QueryErrorState } from '../access/query-error-state';
 import { useCan } from '../access/use-can';
 import { staffTabs } from './staff-tabs';
 import { useRouteNotice } from '../../shared/use-route-notice';
+import { PendingBankChangesNotice } from '../bank-detail-changes/pending-bank-changes-notice';
 
 export function StaffDetailScreen() {
   const { id = '' } = useParams();
@@ -48,6 +49,7 @@ export function StaffDetailScreen() {
   return (
     <Stack spacing={3}>
       {routeNotice}
+      <PendingBankChangesNotice staffId={person.id} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Avatar src={avatarSrc} sx={{ width: 56, height: 56 }}>

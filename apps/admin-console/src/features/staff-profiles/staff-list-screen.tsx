@@ -15,6 +15,7 @@ import { paths } from '../../app/paths';
 import { listExport } from '../../shared/list-export';
 import { statusFilter } from '../../shared/status-filter';
 import { useCan } from '../access/use-can';
+import { PendingBankChangesNotice } from '../bank-detail-changes/pending-bank-changes-notice';
 import { TerminateStaffDialog } from './terminate-staff-dialog';
 
 const filterFields: FilterBarField[] = [
@@ -94,6 +95,7 @@ export function StaffListScreen() {
       export={listExport(endpointPath(staffEndpoints.list), list.state)}
       empty={{ title: 'No staff yet', description: 'Add the first staff member to get started.' }}
       filteredEmpty={{ title: 'No staff match these filters', description: 'Try other filters or clear them.' }}
+      notice={<PendingBankChangesNotice />}
     >
       {terminating && (
         <TerminateStaffDialog staffId={terminating.id} fullName={terminating.fullName} onClose={() => setTerminating(null)} />

@@ -36,3 +36,5 @@ export * from './inventory';
 export * from './licence-reminders';
 export * from './staff-imports';
 export * from './report-month-totals';
+export * from './bank-detail-changes';
+export * from './shift-templates';

@@ -31,6 +31,11 @@ export const staff = pgTable(
     dailySalary: numeric('daily_salary', { precision: 12, scale: 2 }),
     bankCode: text('bank_code'),
     accountNumber: text('account_number'),
+    /** The account holder's name as the bank holds it (given with a self-service bank-detail change). */
+    accountName: text('account_name'),
+    nextOfKinName: text('next_of_kin_name'),
+    nextOfKinRelationship: text('next_of_kin_relationship'),
+    nextOfKinPhone: text('next_of_kin_phone'),
     benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
     driverLicenceNumber: text('driver_licence_number'),
     driverLicenceExpiry: date('driver_licence_expiry', { mode: 'string' }),

@@ -3,7 +3,7 @@
 import { nubanFor } from '@crewbase/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { departments, jobTitles, locations, oneTimeCodes, seedHistory, staff, staffRoles, users } from '../schema';
+import { bankDetailChanges, departments, jobTitles, locations, oneTimeCodes, seedHistory, staff, staffRoles, users } from '../schema';
 import { hashOneTimeCode } from '../../platform/one-time-codes';
 import { roleIdByName } from './catalogue';
 import { nigerianBanks } from './banks.data';
@@ -93,6 +93,7 @@ async function createCompany(db: Db, passwordHash: string, now: Date): Promise<v
       staffRoleId: staffRoleIds.get(staffRole) ?? null,
       dailySalary: String(rate),
       ...bankAccount(random.pick(nigerianBanks).code, random.int(1_000_000_000, 2_099_999_999)),
+      accountName: `${person.firstName} ${person.lastName}`,
       benefits: random.pick(benefitSets),
       driverLicenceNumber: drives ? `LAG${random.int(10_000_000, 99_999_999)}AA${random.int(10, 99)}` : null,
       driverLicenceExpiry: drives ? isoDay(licenceExpiry) : null,
@@ -113,6 +114,7 @@ async function createCompany(db: Db, passwordHash: string, now: Date): Promise<v
     };
   });
   await db.insert(staff).values(rows).onConflictDoNothing();
+  await seedPendingBankChange(db, now);
 
   for (const admin of demoAdmins) {
     await db
@@ -128,6 +130,27 @@ async function createCompany(db: Db, passwordHash: string, now: Date): Promise<v
       })
       .onConflictDoNothing();
   }
+}
+
+/** One bank-detail change waiting for an admin, so the console's list and its notices have something to show. */
+async function seedPendingBankChange(db: Db, now: Date): Promise<void> {
+  const [person] = await db
+    .select({ id: staff.id, bankCode: staff.bankCode, accountNumber: staff.accountNumber, accountName: staff.accountName })
+    .from(staff)
+    .where(sql`lower(${staff.email}) = 'kemi.afolabi@crewbase.test'`);
+  if (!person) return;
+  const asked = daysBefore(now, 1);
+  await db.insert(bankDetailChanges).values({
+    staffId: person.id,
+    fromBankCode: person.bankCode,
+    fromAccountNumber: person.accountNumber,
+    fromAccountName: person.accountName,
+    toBankCode: '058',
+    toAccountNumber: nubanFor('058', '300112233'),
+    toAccountName: 'Kemi Afolabi',
+    createdAt: asked,
+    updatedAt: asked,
+  });
 }
 
 /** Keeps the documented code `123456` working for the demo person while they are still awaiting activation. */

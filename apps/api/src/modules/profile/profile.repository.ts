@@ -1,8 +1,9 @@
 // The signed-in person's own record, as the profile screens show it.
 import type { AdminProfile, Permission, StaffProfile } from '@crewbase/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { departments, jobTitles, locations, permissions, rolePermissions, roles, staff, staffRoles, users } from '../../db/schema';
+import { banks, departments, jobTitles, locations, permissions, rolePermissions, roles, staff, staffRoles, users } from '../../db/schema';
+import { pendingBankDetailChange } from '../bank-detail-changes/bank-detail-changes.service';
 import { isSuperAdminRole } from '../../platform/accounts';
 
 export async function findStaffProfile(db: Db, id: string): Promise<StaffProfile | null> {
@@ -13,12 +14,14 @@ export async function findStaffProfile(db: Db, id: string): Promise<StaffProfile
       jobTitleName: jobTitles.name,
       locationName: locations.name,
       staffRoleName: staffRoles.name,
+      bankName: banks.name,
     })
     .from(staff)
     .leftJoin(departments, eq(departments.id, staff.departmentId))
     .leftJoin(jobTitles, eq(jobTitles.id, staff.jobTitleId))
     .leftJoin(locations, eq(locations.id, staff.locationId))
     .leftJoin(staffRoles, eq(staffRoles.id, staff.staffRoleId))
+    .leftJoin(banks, eq(banks.code, staff.bankCode))
     .where(eq(staff.id, id));
   if (!row) return null;
   const s = row.staff;
@@ -40,8 +43,26 @@ export async function findStaffProfile(db: Db, id: string): Promise<StaffProfile
     location: s.locationId && row.locationName ? { id: s.locationId, name: row.locationName } : null,
     role: { name: row.staffRoleName ?? 'Staff' },
     dateJoined: s.dateJoined,
+    nextOfKin: { name: s.nextOfKinName, relationship: s.nextOfKinRelationship, phoneNumber: s.nextOfKinPhone },
+    bankDetails: {
+      bank: s.bankCode ? { code: s.bankCode, name: row.bankName ?? s.bankCode } : null,
+      accountNumber: s.accountNumber,
+      accountName: s.accountName,
+    },
+    pendingBankChange: await pendingBankDetailChange(db, s.id),
     createdAt: s.createdAt.toISOString(),
   };
+}
+
+/** Whether another staff member already has this phone number (compared by its digits: spaces and dashes aside). */
+export async function phoneTakenByOther(db: Db, phoneNumber: string, id: string): Promise<boolean> {
+  const digits = phoneNumber.replace(/[^0-9]/g, '');
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(ne(staff.id, id), sql`regexp_replace(${staff.phoneNumber}, '[^0-9]', '', 'g') = ${digits}`))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function findAdminProfile(db: Db, id: string): Promise<AdminProfile | null> {
@@ -73,7 +94,9 @@ export async function findAdminProfile(db: Db, id: string): Promise<AdminProfile
   };
 }
 
-export async function updateStaff(db: Db, id: string, changes: { phoneNumber?: string | null; avatar?: string | null }): Promise<void> {
+export type StaffSelfChanges = Partial<Pick<typeof staff.$inferInsert, 'phoneNumber' | 'avatar' | 'address' | 'nextOfKinName' | 'nextOfKinRelationship' | 'nextOfKinPhone'>>;
+
+export async function updateStaff(db: Db, id: string, changes: StaffSelfChanges): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db.update(staff).set(changes).where(eq(staff.id, id));
 }

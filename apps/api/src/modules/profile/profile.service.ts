@@ -3,6 +3,7 @@ import type { AdminProfile, StaffProfile, UpdateAdminProfileInput, UpdateStaffPr
 import { writeAudit } from '../../platform/audit';
 import { adminActor, staffActor, type ServiceContext } from '../../platform/context';
 import type { Actor } from '../../platform/accounts';
+import { taken } from '../../platform/db-errors';
 import { badRequest, unauthorized } from '../../platform/errors';
 import { mediaKeyOf, releaseMedia } from '../system/media-access';
 import { findMedia } from '../system/system.repository';
@@ -43,14 +44,40 @@ export async function staffProfile(ctx: ServiceContext): Promise<StaffProfile> {
   return profile;
 }
 
+/** The profile's values under the input's names, for the audit's "from". */
+const selfServiceValues = (p: StaffProfile): Record<string, unknown> => ({
+  avatar: p.avatar,
+  phoneNumber: p.phoneNumber,
+  address: p.address,
+  nextOfKinName: p.nextOfKin.name,
+  nextOfKinRelationship: p.nextOfKin.relationship,
+  nextOfKinPhone: p.nextOfKin.phoneNumber,
+});
+
+const PHONE_TAKEN = 'Another staff member has this phone number.';
+
+/**
+ * Self-service changes that take effect at once: photo, phone (unique among staff), address and next of kin. Only the
+ * fields sent change; the audit entry holds each one's old and new value. Bank details are a bank-detail change.
+ */
 export async function updateStaffProfile(ctx: ServiceContext, input: UpdateStaffProfileInput): Promise<StaffProfile> {
   const actor = staffActor(ctx);
   const before = await staffProfile(ctx);
   await checkAvatar(ctx, actor, input.avatar, before.avatar);
-  const changes = defined({ phoneNumber: input.phoneNumber, avatar: input.avatar });
+  const changes = defined({
+    phoneNumber: input.phoneNumber,
+    avatar: input.avatar,
+    address: input.address,
+    nextOfKinName: input.nextOfKinName,
+    nextOfKinRelationship: input.nextOfKinRelationship,
+    nextOfKinPhone: input.nextOfKinPhone,
+  });
+  if (changes.phoneNumber && changes.phoneNumber !== before.phoneNumber && (await repo.phoneTakenByOther(ctx.db, changes.phoneNumber, actor.id))) {
+    throw taken('phoneNumber', PHONE_TAKEN);
+  }
   await ctx.db.transaction(async (tx) => {
     await repo.updateStaff(tx, actor.id, changes);
-    await writeAudit(tx, { actor, action: 'update-profile', entity: 'staff', entityId: actor.id, from: pick(before, Object.keys(changes)), to: changes });
+    await writeAudit(tx, { actor, action: 'update-profile', entity: 'staff', entityId: actor.id, from: pick(selfServiceValues(before), Object.keys(changes)), to: changes });
   });
   await releaseReplacedAvatar(ctx, before.avatar, changes.avatar);
   return staffProfile(ctx);

@@ -9,6 +9,7 @@ import * as service from './schedule.service';
 export const scheduleRoutes = endpointRoutes(scheduleEndpoints, {
   createByLocation: (request) => service.createByLocation(serviceContext(request), request.body),
   createByStaff: (request) => service.createByStaff(serviceContext(request), request.body),
+  copyWeek: (request) => service.copyWeek(serviceContext(request), request.body),
   locations: (request) => service.locationOverview(serviceContext(request), rawQueryString(request.url), request.query),
   locationWeek: (request) => service.locationWeek(serviceContext(request), request.query.locationId, request.query.week),
   day: (request) => service.listDay(serviceContext(request), rawQueryString(request.url), request.query),

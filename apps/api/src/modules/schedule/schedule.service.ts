@@ -1,6 +1,10 @@
 // Schedule rules: only Active staff are scheduled, a person is never in two places at overlapping times (overnight
 // shifts included), and a week's set of shifts is saved all or nothing.
 import {
+  addDays,
+  formatCalendarDay,
+  type CopyScheduleWeekInput,
+  type CopyScheduleWeekResult,
   currentWeekKey,
   dateOfWeekday,
   daysOfWeek,
@@ -22,7 +26,7 @@ import {
   type UpdateShiftInput,
   type Weekday,
 } from '@crewbase/domain';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { scheduleShifts } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
@@ -102,7 +106,13 @@ async function checkPlanned(
   if (clashes.length > 0) throw new HttpError(409, clashes[0].message, clashes);
 }
 
-async function createPlanned(ctx: ServiceContext, week: string, planned: Planned[], fields: Parameters<typeof checkPlanned>[2]): Promise<CreateScheduleResult> {
+async function createPlanned(
+  ctx: ServiceContext,
+  week: string,
+  planned: Planned[],
+  fields: Parameters<typeof checkPlanned>[2],
+  audit: { action: string; details?: Record<string, unknown> } = { action: 'create' },
+): Promise<CreateScheduleResult> {
   const actor = adminActor(ctx);
   return ctx.db.transaction(async (tx) => {
     await checkPlanned(tx, planned, fields);
@@ -110,7 +120,7 @@ async function createPlanned(ctx: ServiceContext, week: string, planned: Planned
       tx,
       planned.map(({ path: _path, ...values }) => ({ ...values, createdById: actor.id })),
     );
-    await writeAudit(tx, { actor, action: 'create', entity: ENTITY, to: { week, shiftIds: ids } });
+    await writeAudit(tx, { actor, action: audit.action, entity: ENTITY, to: { week, ...audit.details, shiftIds: ids } });
     return { week, data: await repo.findShifts(tx, inArray(scheduleShifts.id, ids)) };
   });
 }
@@ -123,6 +133,40 @@ export function createByLocation(ctx: ServiceContext, input: CreateScheduleByLoc
 export function createByStaff(ctx: ServiceContext, input: CreateScheduleByStaffInput): Promise<CreateScheduleResult> {
   const planned = input.shifts.map((s, i) => plan(input.week, `shifts.${i}`, { ...s, staffId: input.staffId }));
   return createPlanned(ctx, input.week, planned, { staffPath: () => 'staffId', locationPath: (p) => `${p.path}.locationId` });
+}
+
+/**
+ * The week before `week` copied into it (one location, or all): same days, times, people and places. All or nothing,
+ * as building a week: any clash is a 409 naming every one, and nothing is copied. People no longer Active are left out
+ * and named in the answer (their old shifts cannot be given to them again).
+ */
+export async function copyWeek(ctx: ServiceContext, input: CopyScheduleWeekInput): Promise<CopyScheduleWeekResult> {
+  const fromWeek = addDays(input.week, -7);
+  if (input.locationId && !(await repo.findLocations(ctx.db, [input.locationId])).has(input.locationId)) {
+    throw badRequest('No such location.', [{ path: 'locationId', message: 'No such location.' }]);
+  }
+  const source = await repo.findShifts(
+    ctx.db,
+    and(eq(scheduleShifts.week, fromWeek), input.locationId ? eq(scheduleShifts.locationId, input.locationId) : undefined),
+  );
+  const active = source.filter((s) => s.staff.status === 'Active');
+  const leftOut = [...new Map(source.filter((s) => s.staff.status !== 'Active').map((s) => [s.staff.id, s.staff])).values()].map((person) => ({
+    staff: person,
+    shifts: source.filter((s) => s.staff.id === person.id).length,
+  }));
+  if (active.length === 0) {
+    const message = source.length === 0 ? `There are no shifts to copy in the week of ${formatCalendarDay(fromWeek)}.` : `Nobody scheduled in the week of ${formatCalendarDay(fromWeek)} is still Active.`;
+    throw badRequest(message, [{ path: 'week', message }]);
+  }
+  const planned = active.map((s, i) => plan(input.week, `shifts.${i}`, { staffId: s.staff.id, locationId: s.location.id, dayOfWeek: s.dayOfWeek, startTime: s.startTime, endTime: s.endTime }));
+  const created = await createPlanned(
+    ctx,
+    input.week,
+    planned,
+    { staffPath: (p) => `${p.path}.staffId`, locationPath: (p) => `${p.path}.locationId` },
+    { action: 'copy-week', details: { fromWeek, locationId: input.locationId ?? null } },
+  );
+  return { ...created, fromWeek, leftOut };
 }
 
 export async function getShift(ctx: ServiceContext, id: string): Promise<Shift> {

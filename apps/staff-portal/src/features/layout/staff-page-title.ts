@@ -25,6 +25,8 @@ const staffPageTitles: readonly StaffPageTitleEntry[] = [
   { pattern: paths.privacy, title: 'Privacy Policy' },
   { pattern: paths.dashboard, title: 'Dashboard' },
   { pattern: paths.profile, title: 'My Profile' },
+  { pattern: paths.profileEdit, title: 'Edit My Details' },
+  { pattern: paths.profileBankDetails, title: 'Change Bank Details' },
   { pattern: paths.messages, title: 'Messages' },
   { pattern: paths.schedule, title: 'Schedule' },
   { pattern: paths.payroll, title: 'Payroll' },
