@@ -14,6 +14,7 @@ import { locationRoutes } from './location';
 import { mailOutboxRoutes } from './mail-outbox';
 import { medicalAssistanceRoutes } from './medical-assistance';
 import { messagesRoutes } from './messages';
+import { notificationRoutes } from './notifications';
 import { paymentRequestRoutes } from './payment-requests';
 import { payrollRoutes } from './payroll';
 import { performanceRoutes } from './performance';
@@ -48,6 +49,7 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   adminRoutes,
   employeeDocumentRoutes,
   messagesRoutes,
+  notificationRoutes,
   scheduleRoutes,
   jobRoutes,
   performanceRoutes,

@@ -34,3 +34,4 @@ export * from './performance';
 export * from './payroll';
 export * from './inventory';
 export * from './licence-reminders';
+export * from './notifications';

@@ -3,6 +3,7 @@
 // to REPAYMENT_IN_PROGRESS, then COMPLETED with the last one.
 import {
   buildRepaymentPlan,
+  formatNaira,
   firstRepaymentDate,
   fromMinorUnits,
   loanStatusAfterPayment,
@@ -21,6 +22,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { defineWorkflowRecord, type ActionContext } from '../../platform/workflow-record';
 import { moneyText } from '../requests/money-text';
 import { toRequestStaff } from '../requests/request-list';
+import { requestNotices } from '../requests/request-notices';
 import { lockStaffMember } from '../requests/request-staff';
 import { checkLoanLimits } from './loan-limits';
 import * as repo from './loan-requests.repository';
@@ -104,4 +106,10 @@ export const loanRecord = defineWorkflowRecord({
   // Payments of one loan go one after the other, so the state read is the state written.
   lockFirst: ['setInstallmentPaid'],
   auditActions: { setInstallmentPaid: 'set-to-paid' },
+  notify: requestNotices({
+    entity: 'loan-request',
+    label: 'loan request',
+    describe: (row: repo.LoanRow) => `${formatNaira(row.amount ?? row.amountRequested)}, repaid over ${row.repaymentMonths} month${row.repaymentMonths === 1 ? '' : 's'}`,
+    decisions: { approve: 'approved', decline: 'declined', disburse: 'disbursed' },
+  }),
 });
