@@ -26,6 +26,7 @@ export { paymentRequestsApi } from './payment-requests-api';
 export { requestSettingsApi } from './request-settings-api';
 export { type DecisionFields } from './request-calls';
 export { adminMessagesApi, staffMessagesApi } from './messages-api';
+export { adminNotificationsApi, staffNotificationsApi } from './notifications-api';
 export { scheduleApi, type ScheduleDayParams, type ScheduleOverviewParams } from './schedule-api';
 export { performanceApi } from './performance-api';
 export { payrollApi } from './payroll-api';

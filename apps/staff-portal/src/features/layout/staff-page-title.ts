@@ -26,6 +26,7 @@ const staffPageTitles: readonly StaffPageTitleEntry[] = [
   { pattern: paths.dashboard, title: 'Dashboard' },
   { pattern: paths.profile, title: 'My Profile' },
   { pattern: paths.messages, title: 'Messages' },
+  { pattern: paths.notifications, title: 'Notifications' },
   { pattern: paths.schedule, title: 'Schedule' },
   { pattern: paths.payroll, title: 'Payroll' },
   { pattern: paths.payrollDetail, title: 'Payroll ID', record: true },
