@@ -54,6 +54,7 @@ const staffPortalRoutes: Route[] = [
   { path: '/staff/dashboard' },
   { path: '/staff/profile' },
   { path: '/staff/messages' },
+  { path: '/staff/notifications' },
   { path: '/staff/schedule' },
   { path: '/staff/leave' },
   { path: '/staff/leave/request' },
@@ -87,6 +88,7 @@ const INV = 'admin/inventory';
 const adminConsoleRoutes: Route[] = [
   { path: '/admin/dashboard' },
   { path: '/admin/profile' },
+  { path: '/admin/notifications' },
   { path: '/admin/update-profile' },
   { path: '/admin/profiles/admins' },
   { path: '/admin/profiles/admins/create' },
