@@ -56,6 +56,7 @@ const staffPortalRoutes: Route[] = [
   { path: '/staff/profile/edit' },
   { path: '/staff/profile/bank-details' },
   { path: '/staff/messages' },
+  { path: '/staff/notifications' },
   { path: '/staff/schedule' },
   { path: '/staff/leave' },
   { path: '/staff/leave/request' },
@@ -89,6 +90,7 @@ const INV = 'admin/inventory';
 const adminConsoleRoutes: Route[] = [
   { path: '/admin/dashboard' },
   { path: '/admin/profile' },
+  { path: '/admin/notifications' },
   { path: '/admin/update-profile' },
   { path: '/admin/profiles/admins' },
   { path: '/admin/profiles/admins/create' },

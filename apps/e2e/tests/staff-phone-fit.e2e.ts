@@ -32,6 +32,10 @@ test('every staff portal screen fits a 360px phone with nothing cut', async ({ p
   await expect(page.getByRole('article')).toBeVisible();
   await expectFits(page, 'a message');
 
+  await visit(page, '/staff/notifications');
+  await expect(page.getByRole('list', { name: 'Your notifications' }).or(page.getByText('No notifications yet'))).toBeVisible();
+  await expectFits(page, 'notifications');
+
   await visit(page, '/staff/profile');
   await expect(page.getByRole('heading', { name: demo.staff.fullName })).toBeVisible();
   await expectFits(page, 'the profile');

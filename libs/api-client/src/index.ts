@@ -29,6 +29,7 @@ export { shiftTemplatesApi } from './shift-templates-api';
 export { requestSettingsApi } from './request-settings-api';
 export { type DecisionFields } from './request-calls';
 export { adminMessagesApi, staffMessagesApi } from './messages-api';
+export { adminNotificationsApi, staffNotificationsApi } from './notifications-api';
 export { scheduleApi, type ScheduleDayParams, type ScheduleOverviewParams } from './schedule-api';
 export { performanceApi } from './performance-api';
 export { payrollApi } from './payroll-api';

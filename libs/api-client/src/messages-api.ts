@@ -44,4 +44,7 @@ export const staffMessagesApi = {
 
   /** Idempotent. */
   markAsRead: (id: string) => callEndpoint(staffMessageEndpoints.markAsRead, { params: { id } }),
+
+  /** Every message I can see, read from now on. */
+  markAllAsRead: () => callEndpoint(staffMessageEndpoints.markAllAsRead),
 };

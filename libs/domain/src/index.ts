@@ -19,6 +19,7 @@ export * from './mail-outbox.endpoints';
 export * from './acknowledgement';
 export * from './record-reference';
 export * from './messages';
+export * from './notifications';
 export * from './schedule';
 export * from './requests';
 export * from './request-settings';

@@ -18,6 +18,13 @@ export { CrewbaseThemeProvider, type CrewbaseThemeProviderProps } from './theme/
 export { useColorMode } from './hooks/use-color-mode';
 export { ColorModeToggle, type ColorModeToggleProps } from './components/layout/color-mode-toggle';
 export { Logo, type LogoProps } from './components/layout/logo';
+export { NotificationBell, bellLabel, type NotificationBellProps } from './components/layout/notification-bell';
+export {
+  NotificationList,
+  type NotificationLinkComponent,
+  type NotificationListItem,
+  type NotificationListProps,
+} from './components/data-display/notification-list';
 export {
   PageHeader,
   type PageBreadcrumb,

@@ -8,6 +8,7 @@ export const paths = {
   dashboard: '/admin/dashboard',
   profile: '/admin/profile',
   updateProfile: '/admin/update-profile',
+  notifications: '/admin/notifications',
   // Screens the menu already names (spec section 2); each comes to life when its feature ships.
   profilesAdmins: '/admin/profiles/admins',
   profilesStaffs: '/admin/profiles/staffs',

@@ -31,6 +31,9 @@ const AdminLayout = lazyScreen(() => import('../features/layout/admin-layout').t
 const DashboardScreen = lazyScreen(() =>
   import('../features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
 );
+const NotificationsScreen = lazyScreen(() =>
+  import('../features/notifications/notifications-screen').then((m) => ({ default: m.NotificationsScreen })),
+);
 const ProfileScreen = lazyScreen(() => import('../features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 const UpdateProfileScreen = lazyScreen(() =>
   import('../features/profile/update-profile-screen').then((m) => ({ default: m.UpdateProfileScreen })),
@@ -93,6 +96,11 @@ export function appRoutes(queryClient: QueryClient, { leaveTo }: AppRoutesOption
                     { label: 'My Profile', to: paths.profile },
                     { label: 'Edit Profile' },
                   ]),
+                },
+                {
+                  path: paths.notifications,
+                  element: lazyElement(NotificationsScreen),
+                  handle: handle('Notifications', [{ label: 'Dashboard', to: paths.dashboard }, { label: 'Notifications' }]),
                 },
                 ...requestRoutes(),
                 ...messagesRoutes(),

@@ -15,6 +15,7 @@ import { locationRoutes } from './location';
 import { mailOutboxRoutes } from './mail-outbox';
 import { medicalAssistanceRoutes } from './medical-assistance';
 import { messagesRoutes } from './messages';
+import { notificationRoutes } from './notifications';
 import { paymentRequestRoutes } from './payment-requests';
 import { payrollRoutes } from './payroll';
 import { performanceRoutes } from './performance';
@@ -52,6 +53,7 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   adminRoutes,
   employeeDocumentRoutes,
   messagesRoutes,
+  notificationRoutes,
   scheduleRoutes,
   shiftTemplateRoutes,
   jobRoutes,

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/database';
 import type { Actor, AdminActor, StaffActor } from './accounts';
 import { unauthorized } from './errors';
+import type { JobKit } from './jobs';
 import type { ListMemory } from './list-memory';
 import type { Mailer } from './mail';
 import type { Storage } from './storage';
@@ -37,6 +38,8 @@ export interface ServiceContext {
   /** What big lists remember between requests (platform/list-memory). */
   listMemory: ListMemory;
   log: FastifyBaseLogger;
+  /** The job queue, to queue work once a change has committed (absent inside jobs and nested services). */
+  jobs?: JobKit;
 }
 
 export const serviceContext = (request: FastifyRequest): ServiceContext => ({
@@ -47,6 +50,7 @@ export const serviceContext = (request: FastifyRequest): ServiceContext => ({
   storage: request.server.storage,
   listMemory: request.server.listMemory,
   log: request.log,
+  jobs: request.server.jobs,
 });
 
 export function staffActor(ctx: Pick<ServiceContext, 'actor'>): StaffActor {

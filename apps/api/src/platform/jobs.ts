@@ -154,6 +154,7 @@ export function createJobKit(app: FastifyInstance, jobList: readonly AnyJobDefin
       attempt,
       progress: (update) => writeProgress(job, record.id, update),
       signal: stopping.signal,
+      jobs: kit,
     };
     await app.database.db.delete(jobProgress).where(lt(jobProgress.updatedAt, sql`now() - make_interval(days => ${PROGRESS_KEPT_DAYS})`));
     let result: object | void;
@@ -204,7 +205,7 @@ export function createJobKit(app: FastifyInstance, jobList: readonly AnyJobDefin
     }
   }
 
-  return {
+  const kit: JobKit = {
     async enqueue(job, data, enqueueOptions = {}) {
       if (byName.get(job.name) !== job) throw new Error(`Background job ${job.name} is not in the job list (modules/jobs/job-list.ts)`);
       await ensureStarted();
@@ -260,4 +261,5 @@ export function createJobKit(app: FastifyInstance, jobList: readonly AnyJobDefin
       }
     },
   };
+  return kit;
 }

@@ -14,7 +14,18 @@ import type { RouteAccessEntry } from './auth';
  * Admin routes about the caller's own account, which every admin may use: no permission to declare. What waits for
  * the caller's decision answers only the kinds their role may approve (pending-decisions.routes.test.ts).
  */
-const OWN_ACCOUNT_ROUTES = new Set(['GET /api/admin/auth/profile', 'POST /api/admin/update-profile', 'GET /api/admin/dashboard/pending-decisions']);
+const OWN_ACCOUNT_ROUTES = new Set([
+  'GET /api/admin/auth/profile',
+  'POST /api/admin/update-profile',
+  'GET /api/admin/dashboard/pending-decisions',
+  // The admin's own notifications and how they are mailed (each admin sees only their own).
+  'GET /api/admin/notifications',
+  'GET /api/admin/notifications/unread-count',
+  'PATCH /api/admin/notifications/mark-as-read/:id',
+  'PATCH /api/admin/notifications/mark-all-as-read',
+  'GET /api/admin/notifications/preferences',
+  'PATCH /api/admin/notifications/preferences',
+]);
 
 let t: TestApp;
 let superAdmin: string;

@@ -29,6 +29,7 @@ import type { Actor } from './accounts';
 import { writeAudit } from './audit';
 import type { ServiceContext } from './context';
 import { badRequest, conflict, notFound, safeErrorLog, toEnvelope, unauthorized } from './errors';
+import { addNotifications, mailNotificationsSoon, type NewNotification } from './notifications';
 import { workflowHistory } from './workflow-history';
 
 /** The columns the kit reads and writes; a record without decision notes leaves `decisionNote` out. */
@@ -74,6 +75,18 @@ export interface ActionEffect<T extends PgTable, S extends string> {
  */
 export type ActionEffectHook<T extends PgTable, Row, S extends string> = (context: ActionContext<Row, S, never>) => ActionEffect<T, S> | Promise<ActionEffect<T, S>>;
 
+/** What a record's `notify` hook is told of a change: a create (`action` 'create', `from` null) or an action taken. */
+export interface TransitionNotice<Row, S extends string, A extends string> {
+  db: Db;
+  actor: Actor;
+  /** The record as read before the action (for a create, as created). */
+  row: Row;
+  action: A | 'create';
+  from: S | null;
+  to: S;
+  note: string | null;
+}
+
 export interface WorkflowRecordDefinition<T extends WorkflowTable, S extends string, A extends string, Row extends WorkflowRow, Item, Extra> {
   /** The permission resource and the audit entity, e.g. `leave-request`. */
   resource: PermissionResource;
@@ -103,6 +116,12 @@ export interface WorkflowRecordDefinition<T extends WorkflowTable, S extends str
    * loan approved in bulk is approved as requested). The others get `{ note }`.
    */
   bulkBodies?: { [K in NoInfer<A>]?: (row: NoInfer<Row>, note: string | undefined) => unknown };
+  /**
+   * Who is told of each change (platform/notifications): called in the change's transaction once it is written, for
+   * every create and action, whoever calls it (one request, a bulk decision row by row, another service); the rows
+   * it answers are added there and mailed by the notification mail job once the change commits.
+   */
+  notify?: (notice: TransitionNotice<NoInfer<Row>, NoInfer<S>, NoInfer<A>>) => NewNotification[] | Promise<NewNotification[]>;
 }
 
 export type WorkflowDetail<Item, Extra> = Item & Extra & { history: RequestHistoryEntry[] };
@@ -218,7 +237,8 @@ export function defineWorkflowRecord<T extends WorkflowTable, S extends string, 
     /** Every state change but the soft delete, with the action's effect. Answers the detail. */
     async decide(ctx: ServiceContext, id: string, action: A, body: unknown): Promise<Detail> {
       const actor = signedInActor(ctx);
-      return ctx.db.transaction(async (tx) => {
+      let notified = 0;
+      const detail = await ctx.db.transaction(async (tx) => {
         if (definition.lockFirst?.includes(action)) await tx.select({ id: table.id }).from(table as PgTable).where(eq(table.id, id)).for('update');
         const row = await load(tx, actor, id);
         const shown = shownOf(row);
@@ -240,8 +260,11 @@ export function defineWorkflowRecord<T extends WorkflowTable, S extends string, 
           from: { status: shown },
           to: { status: to, ...(note ? { note } : {}), ...effect.details },
         });
+        if (definition.notify) notified = await addNotifications(tx, await definition.notify({ db: tx, actor, row, action, from: shown, to, note }));
         return detailOf(tx, actor, id);
       });
+      if (notified > 0) await mailNotificationsSoon(ctx);
+      return detail;
     },
 
     /**
@@ -250,15 +273,22 @@ export function defineWorkflowRecord<T extends WorkflowTable, S extends string, 
      */
     async create(ctx: ServiceContext, prepare: (db: Db, actor: Actor) => Promise<NewRecord<T>>): Promise<Detail> {
       const actor = signedInActor(ctx);
-      return ctx.db.transaction(async (tx) => {
+      let notified = 0;
+      const detail = await ctx.db.transaction(async (tx) => {
         const { values, details } = await prepare(tx, actor);
         const [created] = (await tx
           .insert(table)
           .values(values)
           .returning({ id: table.id, status: table.status })) as Array<{ id: string; status: string }>;
         await writeAudit(tx, { actor, action: 'create', entity: resource, entityId: created.id, to: { status: created.status, ...details } });
+        if (definition.notify) {
+          const row = await load(tx, actor, created.id);
+          notified = await addNotifications(tx, await definition.notify({ db: tx, actor, row, action: 'create', from: null, to: shownOf(row), note: null }));
+        }
         return detailOf(tx, actor, created.id);
       });
+      if (notified > 0) await mailNotificationsSoon(ctx);
+      return detail;
     },
 
     /**

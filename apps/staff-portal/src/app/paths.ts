@@ -20,6 +20,7 @@ export const paths = {
   profileBankDetails: '/staff/profile/bank-details',
   // Screens of later features (spec section 2): listed now so the menu and header titles have one source.
   messages: '/staff/messages',
+  notifications: '/staff/notifications',
   schedule: '/staff/schedule',
   payroll: '/staff/payroll',
   payrollDetail: '/staff/payroll/:id',

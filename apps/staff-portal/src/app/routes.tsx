@@ -23,6 +23,9 @@ const ResetPasswordScreen = lazyScreen(() =>
   import('../features/auth/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })),
 );
 const StaffLayout = lazyScreen(() => import('../features/layout/staff-layout').then((m) => ({ default: m.StaffLayout })));
+const NotificationsScreen = lazyScreen(() =>
+  import('../features/notifications/notifications-screen').then((m) => ({ default: m.NotificationsScreen })),
+);
 const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
 const ProfileScreen = lazyScreen(() => import('../features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 const EditContactScreen = lazyScreen(() => import('../features/profile/edit-contact-screen').then((m) => ({ default: m.EditContactScreen })));
@@ -109,6 +112,7 @@ export const createStaffRoutes = ({ queryClient, leaveApp }: StaffRoutesOptions)
               { path: paths.medicalUpdate, element: <ScreenSlot screen={MedicalUpdateScreen} /> },
               { path: paths.schedule, element: <ScreenSlot screen={ScheduleScreen} /> },
               { path: paths.messages, element: <ScreenSlot screen={MessagesScreen} /> },
+              { path: paths.notifications, element: <ScreenSlot screen={NotificationsScreen} /> },
               { path: paths.payroll, element: <ScreenSlot screen={PayrollScreen} /> },
               { path: paths.payrollDetail, element: <ScreenSlot screen={PayslipScreen} /> },
               { path: paths.performance, element: <ScreenSlot screen={PerformanceScreen} /> },

@@ -5,3 +5,4 @@ export { useUpdateMessage } from './use-update-message';
 export { usePublishMessage } from './use-publish-message';
 export { useDeleteMessage } from './use-delete-message';
 export { useMarkMessageRead } from './use-mark-message-read';
+export { useMarkAllMessagesRead } from './use-mark-all-messages-read';

@@ -6,6 +6,7 @@ import { statusCountsEndpoint } from '../contract/status-counts-endpoint';
 import { listQuerystringSchema } from '../contract/list-querystring';
 import { adminMay, staffAccess } from '../contract/route-access';
 import { listResponseSchema } from '../list-query';
+import { markAllReadResultSchema } from '../notifications/notification';
 import { idParamsSchema } from '../organisation/fields';
 import {
   latestUnreadSchema,
@@ -81,5 +82,9 @@ export const staffMessageEndpoints = {
   markAsRead: endpoint({
     method: 'PATCH', path: '/api/staff/messages/mark-as-read/:id', access: staffAccess, tags: staffTags, summary: 'Mark one of my messages read',
     params: idParamsSchema, status: 200, response: markMessageReadResultSchema,
+  }),
+  markAllAsRead: endpoint({
+    method: 'PATCH', path: '/api/staff/messages/mark-all-as-read', access: staffAccess, tags: staffTags, summary: 'Mark every message I can see read',
+    status: 200, response: markAllReadResultSchema,
   }),
 };

@@ -1,7 +1,8 @@
 // The signed-in frame of the console: collapsible sidebar (a drawer below the header breakpoint), header with the
 // page title, breadcrumbs, colour mode and user menu, the screen itself, and the footer.
 import { accountQueries, useLogout } from '@crewbase/data-access-account';
-import { ColorModeToggle, Footer, Logo, PageHeader, PageSpinner, SkipLink } from '@crewbase/ui';
+import { useNotificationBell } from '@crewbase/data-access-notifications';
+import { ColorModeToggle, Footer, Logo, NotificationBell, PageHeader, PageSpinner, SkipLink } from '@crewbase/ui';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -71,6 +72,7 @@ function AdminFrame({ onLogOut }: { onLogOut: () => void }) {
 
   // Asked once the role is known; the answer holds only the kinds it may approve.
   const waiting = useWaitingCounts(profile.isSuccess);
+  const bell = useNotificationBell('admin');
 
   const sidebarWidth = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
   const brand = (
@@ -153,6 +155,7 @@ function AdminFrame({ onLogOut }: { onLogOut: () => void }) {
               </RouterLink>
             )}
             <Box sx={{ flex: 1 }} />
+            <NotificationBell {...bell} allHref={paths.notifications} LinkComponent={RouterLink} />
             <ColorModeToggle />
             <UserMenu profile={profile.data} compact={isMobile} onLogOut={onLogOut} />
           </Toolbar>

@@ -38,3 +38,4 @@ export * from './staff-imports';
 export * from './report-month-totals';
 export * from './bank-detail-changes';
 export * from './shift-templates';
+export * from './notifications';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { accountStatusEnum } from './enums';
+import { notificationMailPreferenceEnum } from './notifications';
 import { roles } from './roles';
 
 /** Admin accounts (the admin console). Staff live in `staff`. */
@@ -21,6 +22,8 @@ export const users = pgTable(
       .references(() => roles.id, { onDelete: 'restrict' }),
     /** Access tokens issued before this instant are refused (password change, deactivation). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /** How the admin hears of requests arriving that they may decide: a mail each, or one daily digest. */
+    notificationMail: notificationMailPreferenceEnum('notification_mail').notNull().default('immediate'),
     ...timestamps,
   },
   (t) => [

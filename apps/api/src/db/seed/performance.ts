@@ -164,7 +164,7 @@ export async function seedDemoPerformance(db: Db, options: { now?: Date } = {}):
       createdAt: at(7),
     })
     .returning({ id: performanceCycles.id });
-  await createCycleReviews(db, quarter.id);
+  await createCycleReviews(db, quarter.id, { mail: false });
 
   await db.insert(seedHistory).values({ name: DEMO_PERFORMANCE }).onConflictDoNothing();
 }

@@ -1,10 +1,11 @@
 // Leave as a workflow record: staff see their own; the status shown is derived from the dates (ACTIVE from the first
 // day, COMPLETED after the last), and every decision requires the leave still to be shown as it was read, so approved
 // leave is cancelled or withdrawn only before it starts.
-import { leaveWorkflow, type LeaveRequest, type LeaveStatus } from '@crewbase/domain';
+import { formatDayMonthYear, leaveWorkflow, type LeaveRequest, type LeaveStatus } from '@crewbase/domain';
 import { leaveRequests } from '../../db/schema';
 import { defineWorkflowRecord } from '../../platform/workflow-record';
 import { toRequestStaff } from '../requests/request-list';
+import { requestNotices } from '../requests/request-notices';
 import { leaveRows, shownLeaveStatus, type LeaveRow } from './leave-requests.repository';
 
 export const toLeave = (row: Omit<LeaveRow, 'status' | 'staffId'>): LeaveRequest => ({
@@ -29,4 +30,10 @@ export const leaveRecord = defineWorkflowRecord({
   shownStatus: () => shownLeaveStatus,
   rows: leaveRows,
   toItems: async (_db, rows) => rows.map(toLeave),
+  notify: requestNotices({
+    entity: 'leave-request',
+    label: 'leave request',
+    describe: (row: LeaveRow) => `${row.days} day${row.days === 1 ? '' : 's'}, ${formatDayMonthYear(row.startDate)} to ${formatDayMonthYear(row.endDate)}`,
+    decisions: { approve: 'approved', reject: 'rejected', cancel: 'cancelled' },
+  }),
 });

@@ -3,6 +3,7 @@
 // to REPAYMENT_IN_PROGRESS, then COMPLETED with the last one.
 import {
   buildRepaymentPlan,
+  formatNaira,
   firstRepaymentDate,
   fromMinorUnits,
   loanStatusAfterPayment,
@@ -21,6 +22,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { defineWorkflowRecord, type ActionContext } from '../../platform/workflow-record';
 import { moneyText } from '../requests/money-text';
 import { toRequestStaff } from '../requests/request-list';
+import { requestNotices } from '../requests/request-notices';
 import { lockStaffMember } from '../requests/request-staff';
 import { checkLoanLimits } from './loan-limits';
 import * as repo from './loan-requests.repository';
@@ -106,4 +108,10 @@ export const loanRecord = defineWorkflowRecord({
   auditActions: { setInstallmentPaid: 'set-to-paid' },
   // Approved in bulk: the amount asked for, over the months asked for (the limits are checked as for one approval).
   bulkBodies: { approve: (row, note): ApproveLoanInput => ({ amount: row.amountRequested, repaymentMonths: row.repaymentMonths, note }) },
+  notify: requestNotices({
+    entity: 'loan-request',
+    label: 'loan request',
+    describe: (row: repo.LoanRow) => `${formatNaira(row.amount ?? row.amountRequested)}, repaid over ${row.repaymentMonths} month${row.repaymentMonths === 1 ? '' : 's'}`,
+    decisions: { approve: 'approved', decline: 'declined', disburse: 'disbursed' },
+  }),
 });

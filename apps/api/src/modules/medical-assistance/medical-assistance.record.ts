@@ -1,11 +1,12 @@
 // Medical assistance as a workflow record: staff see their own; disbursing issues the money and marks it PAID.
-import { medicalAssistanceWorkflow, type MedicalAssistance } from '@crewbase/domain';
+import { formatNaira, medicalAssistanceWorkflow, type MedicalAssistance } from '@crewbase/domain';
 import type { Db } from '../../db/database';
 import { medicalAssistanceRequests } from '../../db/schema';
 import { defineWorkflowRecord } from '../../platform/workflow-record';
 import { moneyText } from '../requests/money-text';
 import { disburse } from '../requests/disbursement';
 import { toRequestStaff } from '../requests/request-list';
+import { requestNotices } from '../requests/request-notices';
 import { mediaByKeys, medicalRows, type MedicalRow } from './medical-assistance.repository';
 
 /** A row as the API answers it; its documents name only their keys until `withDocuments` looks them up. */
@@ -44,4 +45,10 @@ export const medicalRecord = defineWorkflowRecord({
   rows: medicalRows,
   toItems: (db, rows) => withDocuments(db, rows.map(toMedical)),
   effects: { disburse },
+  notify: requestNotices({
+    entity: 'medical-assistance',
+    label: 'medical assistance request',
+    describe: (row: MedicalRow) => formatNaira(row.amount),
+    decisions: { approve: 'approved', decline: 'declined', disburse: 'paid out' },
+  }),
 });

@@ -27,6 +27,7 @@ const staffRoutes = endpointRoutes(staffMessageEndpoints, {
   latestUnread: (request) => service.latestUnread(serviceContext(request)),
   get: (request) => service.getMyMessage(serviceContext(request), request.params.id),
   markAsRead: (request) => service.markAsRead(serviceContext(request), request.params.id),
+  markAllAsRead: (request) => service.markAllAsRead(serviceContext(request)),
 });
 
 export const messagesRoutes: FastifyPluginAsync = async (app) => {

@@ -300,3 +300,14 @@ export async function markRead(db: Db, staffId: string, messageId: string, now: 
     .where(and(eq(messageReads.staffId, staffId), eq(messageReads.messageId, messageId)));
   return row.readAt;
 }
+
+/** Records a read of every message the reader can see and has not read; answers how many. */
+export async function markAllRead(db: Db, reader: Reader, now: Date): Promise<number> {
+  const rows = await selectRows<{ messageId: string }>(
+    db,
+    sql`insert into message_reads (staff_id, message_id, read_at)
+        select ${reader.id}::uuid, ${messages.id}, ${now.toISOString()}::timestamptz from ${messages} where ${visibleTo(reader, now)}
+        on conflict do nothing returning message_id as "messageId"`,
+  );
+  return rows.length;
+}

@@ -13,7 +13,7 @@ import {
   type StaffMessage,
   type StaffMessageListItem,
 } from '@crewbase/domain';
-import type { saveMessageDraftInputSchema, sendMessageInputSchema, updateMessageInputSchema } from '@crewbase/domain';
+import type { MarkAllReadResult, saveMessageDraftInputSchema, sendMessageInputSchema, updateMessageInputSchema } from '@crewbase/domain';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
 import { adminActor, staffActor, type ServiceContext } from '../../platform/context';
@@ -195,4 +195,10 @@ export async function markAsRead(ctx: ServiceContext, id: string): Promise<MarkM
     const readAt = await repo.markRead(tx, me.id, id, now);
     return { id, read: true as const, readAt: readAt.toISOString() };
   });
+}
+
+/** Every message the reader can see now is read from now on (a message read before keeps its first read time). */
+export async function markAllAsRead(ctx: ServiceContext): Promise<MarkAllReadResult> {
+  const me = await reader(ctx);
+  return { updated: await repo.markAllRead(ctx.db, me, new Date()) };
 }

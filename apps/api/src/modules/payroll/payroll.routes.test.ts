@@ -181,6 +181,10 @@ describe('a pay run', () => {
     await t.app.mailer.idle();
     for (const p of people) expect((t.app.mailer.delivered ?? []).some((m) => m.to === p.email && /payslip/i.test(m.subject))).toBe(true);
     expect((await call(t.app, 'GET', `${A}/${adaSlip.id}`, admin.headers)).body.mailStatus).toBe('SENT');
+    // The bell tells of the slip too, linking to it; the mail stays the payslip's own, sent once.
+    const bell = await call(t.app, 'GET', '/api/staff/notifications?filter=kind||$eq||payslip-ready', ada.headers);
+    expect(bell.body.data).toEqual([expect.objectContaining({ entity: 'payslip', entityId: adaSlip.id, read: false })]);
+    expect((t.app.mailer.delivered ?? []).filter((m) => m.to === ada.email && /payslip/i.test(m.subject))).toHaveLength(1);
     expect((await call(t.app, 'POST', `${A}/${adaSlip.id}/resend-mail`, admin.headers)).status).toBe(202);
 
     // Staff: their own slips only (anyone else's: 404), newest first, with a PDF.

@@ -28,6 +28,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/database';
 import { departments, locations, payRuns, payrollAdjustments, payslips, staff } from '../../db/schema';
 import type { Actor } from '../../platform/accounts';
+import { addNotifications } from '../../platform/notifications';
 import { writeAudit } from '../../platform/audit';
 import { adminActor, staffActor, type ServiceContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
@@ -82,13 +83,26 @@ const within = (db: Db, actor: Actor): ServiceContext => ({ db, actor }) as Serv
  */
 async function paySlips(db: Db, actor: Actor, runId: string, slipIds: readonly string[] | 'all', paymentReference: string): Promise<number> {
   const which = slipIds === 'all' ? sql`true` : sql`id = any(${`{${slipIds.join(',')}}`}::uuid[])`;
-  const paid = await selectRows<{ id: string; staffId: string }>(
+  const paid = await selectRows<{ id: string; staffId: string; month: string }>(
     db,
     sql`update payslips set status = 'PAID', payment_reference = ${paymentReference}, paid_at = now(), paid_by_id = ${actor.id},
                mail_status = 'QUEUED', updated_at = now()
-         where pay_run_id = ${runId} and status = 'UNPAID' and ${which} returning id, staff_id as "staffId"`,
+         where pay_run_id = ${runId} and status = 'UNPAID' and ${which} returning id, staff_id as "staffId", month`,
   );
   if (paid.length === 0) return 0;
+  // The bell: the "payslip ready" mail itself is the payslip mail job's (each slip's mail status), so none here.
+  await addNotifications(
+    db,
+    paid.map((slip) => ({
+      audience: 'staff' as const,
+      recipientId: slip.staffId,
+      kind: 'payslip-ready' as const,
+      title: `Your payslip for ${formatDayMonthYear(monthBounds(slip.month).first).slice(3)} is ready`,
+      entity: 'payslip' as const,
+      entityId: slip.id,
+      mail: 'none' as const,
+    })),
+  );
   const installments = await selectRows<{ installmentId: string; loanRequestId: string; paidAt: string | null }>(
     db,
     sql`select r.id as "installmentId", r.loan_request_id as "loanRequestId", r.paid_at::text as "paidAt"

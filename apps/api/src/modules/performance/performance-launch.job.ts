@@ -2,13 +2,14 @@
 // the cycle's questions and the KPIs that apply to the person (by department and job title) copied in with their
 // weights. Idempotent: (cycle, staff) is unique and every insert is ON CONFLICT DO NOTHING, so a retry, a second
 // launch or two instances at once never make a second review for anyone. Batches of 500 report progress.
-import { OVERALL_RATING_FORMULA_VERSION } from '@crewbase/domain';
+import { OVERALL_RATING_FORMULA_VERSION, formatDayMonthYear } from '@crewbase/domain';
 import { sql } from 'drizzle-orm';
 import { uuidArray } from './uuid-array';
 import { selectRows, type Db } from '../../db/database';
-import { performanceCycles, performanceQuestions, performanceReviews, staff } from '../../db/schema';
+import { notifications, performanceCycles, performanceQuestions, performanceReviews, staff } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { defineJob } from '../../platform/jobs';
+import { mailNotificationsSoon } from '../../platform/notifications';
 
 const BATCH = 500;
 
@@ -34,7 +35,12 @@ export interface LaunchOutcome {
 export async function createCycleReviews(
   db: Db,
   cycleId: string,
-  options: { onBatch?: (done: number, total: number, created: number, name: string) => Promise<void>; signal?: AbortSignal } = {},
+  options: {
+    onBatch?: (done: number, total: number, created: number, name: string) => Promise<void>;
+    signal?: AbortSignal;
+    /** Mail each person of their review (default), or only tell them in the app (the demo seed). */
+    mail?: boolean;
+  } = {},
 ): Promise<LaunchOutcome & { skipped?: boolean }> {
   const [cycle] = await selectRows<LaunchCycle>(
     db,
@@ -66,9 +72,10 @@ export async function createCycleReviews(
   for (let start = 0; start < people.length; start += BATCH) {
     if (options.signal?.aborted) throw new Error('The API shut down during the launch; the next try carries on where it stopped.');
     const ids = people.slice(start, start + BATCH).map((p) => p.id);
+    // Each review and its notification are written by one statement, so a retry makes neither twice.
     const inserted = await selectRows<{ id: string }>(
       db,
-      sql`insert into ${performanceReviews} (cycle_id, staff_id, department_id, department_name, job_title_name, answers, kpis, formula_version, due_by)
+      sql`with created as (insert into ${performanceReviews} (cycle_id, staff_id, department_id, department_name, job_title_name, answers, kpis, formula_version, due_by)
           select ${cycle.id}, s.id, s.department_id, d.name, j.name, ${answers}::jsonb,
                  (select coalesce(jsonb_agg(jsonb_build_object('kpiId', k.id, 'name', k.name, 'description', k.description, 'weight', k.weight,
                                                                'score', null, 'comment', null) order by k.name, k.id), '[]'::jsonb)
@@ -82,7 +89,12 @@ export async function createCycleReviews(
             left join "job_titles" j on j.id = s.job_title_id
            where s.id = any(${uuidArray(ids)})
           on conflict (cycle_id, staff_id) do nothing
-          returning id`,
+          returning id, staff_id), told as (
+            insert into ${notifications} (audience, recipient_id, kind, title, body, entity, entity_id, mail)
+            select 'staff', staff_id, 'review-assigned', ${`Your ${cycle.name} review is waiting for you`}, ${`Due by ${formatDayMonthYear(cycle.dueBy)}`},
+                   'review', id, ${options.mail === false ? 'none' : 'immediate'}::notification_mail
+              from created)
+          select id from created`,
     );
     created += inserted.length;
     await options.onBatch?.(already + start + ids.length, total, created, cycle.name);
@@ -97,9 +109,12 @@ export const cycleLaunchJob = defineJob({
   retryDelaySeconds: 30,
   retryBackoff: true,
   timeoutSeconds: 30 * 60,
-  run: (data: { cycleId: string }, ctx) =>
-    createCycleReviews(ctx.db, data.cycleId, {
+  run: async (data: { cycleId: string }, ctx) => {
+    const outcome = await createCycleReviews(ctx.db, data.cycleId, {
       signal: ctx.signal,
       onBatch: (done, total, created, name) => ctx.progress({ done, total, message: `Created ${created} reviews for ${name} (${done} of ${total} staff in scope)` }),
-    }),
+    });
+    if (outcome.reviewsCreated > 0) await mailNotificationsSoon(ctx);
+    return outcome;
+  },
 });

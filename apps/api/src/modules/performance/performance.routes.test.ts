@@ -1,8 +1,8 @@
 // Performance management through the real API and database: setup, cycle launch (once per person, however often),
 // the review workflow (answers, submit, score, deny, approve; one winner when two admins decide at once), staff
 // isolation, rewards and penalties locked by a pay run, the overdue reminder at most once a day.
-import { eq } from 'drizzle-orm';
-import { departments, performancePenalties, performanceReviews, performanceRewards, staff } from '../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { departments, notifications, performancePenalties, performanceReviews, performanceRewards, staff } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { call, freshStaff, signedIn, type Person } from '../requests/request-test-kit';
 
@@ -75,6 +75,12 @@ describe('performance cycles', () => {
     const reviews = await reviewsOf(cycleId);
     expect(reviews).toHaveLength(3);
     expect(reviews.map((r) => r.staffId).sort()).toEqual(people.map((p) => p.id).sort());
+    // Each person is told once that their review waits, however often it is launched.
+    const told = await t.app.database.db
+      .select({ recipientId: notifications.recipientId, entityId: notifications.entityId })
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'review-assigned'), inArray(notifications.entityId, reviews.map((r) => r.id))));
+    expect(told.map((n) => n.recipientId).sort()).toEqual(people.map((p) => p.id).sort());
     expect(reviews[0].answers).toHaveLength(2);
     expect(reviews[0].kpis.map((k) => k.weight).sort()).toEqual([40, 60]);
     // An edit after launch reaches no launched review

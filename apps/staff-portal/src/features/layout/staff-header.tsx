@@ -1,7 +1,8 @@
 // The staff header: menu button (small screens), the page title (the screen's one h1), colour mode and who is
 // signed in, from the same profile query the screens use.
 import { accountQueries, useMediaUrl } from '@crewbase/data-access-account';
-import { ColorModeToggle, initialsOf, TitleReference, visuallyHidden } from '@crewbase/ui';
+import { useNotificationBell } from '@crewbase/data-access-notifications';
+import { ColorModeToggle, initialsOf, NotificationBell, TitleReference, visuallyHidden } from '@crewbase/ui';
 import MenuIcon from '@mui/icons-material/Menu';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -9,6 +10,8 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../app/paths';
 
 export type StaffHeaderProps = {
   title: string;
@@ -21,6 +24,7 @@ export type StaffHeaderProps = {
 export function StaffHeader({ title, reference, menuOpen, onOpenMenu }: StaffHeaderProps) {
   const profile = useQuery(accountQueries.staffProfile());
   const avatarSrc = useMediaUrl(profile.data?.avatar);
+  const bell = useNotificationBell('staff');
 
   return (
     <Box
@@ -66,6 +70,7 @@ export function StaffHeader({ title, reference, menuOpen, onOpenMenu }: StaffHea
         {title}
         {reference && <TitleReference reference={reference} />}
       </Typography>
+      <NotificationBell {...bell} allHref={paths.notifications} LinkComponent={RouterLink} />
       <ColorModeToggle />
       {profile.isPending ? (
         <Skeleton variant="circular" width={40} height={40} aria-label="Loading your name" />

@@ -28,6 +28,7 @@ const staffPageTitles: readonly StaffPageTitleEntry[] = [
   { pattern: paths.profileEdit, title: 'Edit My Details' },
   { pattern: paths.profileBankDetails, title: 'Change Bank Details' },
   { pattern: paths.messages, title: 'Messages' },
+  { pattern: paths.notifications, title: 'Notifications' },
   { pattern: paths.schedule, title: 'Schedule' },
   { pattern: paths.payroll, title: 'Payroll' },
   { pattern: paths.payrollDetail, title: 'Payroll ID', record: true },

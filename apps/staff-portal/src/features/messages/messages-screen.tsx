@@ -1,7 +1,9 @@
 // /staff/messages: the person's messages, newest first, and the one they opened (`?id=`). Side by side from the
 // md breakpoint; on a phone the list and the message take turns, so the back button returns to the list.
-import { messageQueries } from '@crewbase/data-access-messages';
+import { messageQueries, useMarkAllMessagesRead } from '@crewbase/data-access-messages';
+import { useConfirmedAction } from '@crewbase/ui';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +23,9 @@ export function MessagesScreen() {
   const openId = params.get('id');
   const page = positiveInt(params.get('page'));
   const list = useQuery(messageQueries.staffList({ page, limit: MESSAGES_PAGE_SIZE }));
+  const hasUnread = useQuery(messageQueries.latestUnread());
+  const markAll = useMarkAllMessagesRead();
+  const confirmed = useConfirmedAction();
 
   const hrefFor = (next: { id?: string | null; page?: number }) => {
     const search = new URLSearchParams();
@@ -42,9 +47,24 @@ export function MessagesScreen() {
       }}
     >
       <Box component="section" aria-labelledby="messages-inbox-heading" sx={{ display: { xs: openId ? 'none' : 'block', md: 'block' }, minWidth: 0 }}>
-        <Typography id="messages-inbox-heading" component="h2" variant="h5" sx={{ mb: 1.5 }}>
-          Inbox
-        </Typography>
+        {confirmed.notice}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+          <Typography id="messages-inbox-heading" component="h2" variant="h5" sx={{ flex: 1 }}>
+            Inbox
+          </Typography>
+          <Button
+            size="small"
+            disabled={!hasUnread.data || markAll.isPending}
+            onClick={() =>
+              markAll.mutate(undefined, {
+                onSuccess: ({ updated }) => confirmed.report({ done: `${updated} message${updated === 1 ? '' : 's'} marked read.` }),
+                onError: (error) => confirmed.report({ error }),
+              })
+            }
+          >
+            Mark all read
+          </Button>
+        </Box>
         <MessageList
           list={list}
           openId={openId}

@@ -1,0 +1,3 @@
+import { webVitestConfig } from '../../../tools/testing/web-vitest';
+
+export default webVitestConfig('data-access-notifications');
