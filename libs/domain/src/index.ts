@@ -27,3 +27,4 @@ export * from './performance';
 export * from './payroll';
 export * from './inventory';
 export * from './reports';
+export * from './time-off';

@@ -9,6 +9,8 @@ import { inventoryRoutes } from './inventory';
 import { jobTitleRoutes } from './job-title';
 import { jobRoutes } from './jobs';
 import { leaveRequestRoutes } from './leave-requests';
+import { leaveTypeRoutes } from './leave-type';
+import { publicHolidayRoutes } from './public-holiday';
 import { loanRequestRoutes } from './loan-requests';
 import { locationRoutes } from './location';
 import { mailOutboxRoutes } from './mail-outbox';
@@ -35,6 +37,8 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   staffRoutes,
   mailOutboxRoutes,
   requestSettingsRoutes,
+  leaveTypeRoutes,
+  publicHolidayRoutes,
   leaveRequestRoutes,
   loanRequestRoutes,
   medicalAssistanceRoutes,

@@ -5,11 +5,12 @@ import { leaveWorkflow, type LeaveRequest, type LeaveStatus } from '@crewbase/do
 import { leaveRequests } from '../../db/schema';
 import { defineWorkflowRecord } from '../../platform/workflow-record';
 import { toRequestStaff } from '../requests/request-list';
-import { leaveRows, shownLeaveStatus, type LeaveRow } from './leave-requests.repository';
+import { leaveRows, shownLeaveStatus, toLeaveTypeRef, type LeaveRow } from './leave-requests.repository';
 
 export const toLeave = (row: Omit<LeaveRow, 'status' | 'staffId'>): LeaveRequest => ({
   id: row.id,
   staff: toRequestStaff(row),
+  leaveType: toLeaveTypeRef(row),
   startDate: row.startDate,
   endDate: row.endDate,
   days: row.days,
