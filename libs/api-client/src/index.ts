@@ -24,6 +24,7 @@ export { loansApi } from './loans-api';
 export { medicalApi } from './medical-api';
 export { paymentRequestsApi } from './payment-requests-api';
 export { requestSettingsApi } from './request-settings-api';
+export { leaveTypeApi, publicHolidayApi } from './time-off-api';
 export { type DecisionFields } from './request-calls';
 export { adminMessagesApi, staffMessagesApi } from './messages-api';
 export { scheduleApi, type ScheduleDayParams, type ScheduleOverviewParams } from './schedule-api';

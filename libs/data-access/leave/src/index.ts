@@ -6,3 +6,5 @@ export { useWithdrawLeaveRequest } from './use-withdraw-leave-request';
 export { useCreateAbsence, type CreateAbsenceFields } from './use-create-absence';
 export { useLeaveDecision, type LeaveDecision } from './use-leave-decision';
 export { useDeleteLeaveRequest } from './use-delete-leave-request';
+export { useLeaveTypeMutations, usePublicHolidayMutations } from './use-time-off-settings';
+export { leaveBalanceRows } from './leave-balance-rows';

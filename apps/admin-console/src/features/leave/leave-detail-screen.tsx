@@ -60,6 +60,7 @@ function LeaveDetail({ leave }: { leave: LeaveRequestDetail }) {
         detailsLabel="Leave request details"
         details={[
           { label: 'Staff', value: <StaffLink staff={leave.staff} /> },
+          { label: 'Leave type', value: leave.leaveType.paid ? leave.leaveType.name : `${leave.leaveType.name} (unpaid)` },
           { label: 'Start date', value: formatDate(leave.startDate) },
           { label: 'End date', value: formatDate(leave.endDate) },
           { label: 'Working days', value: leaveDays(leave.days) },

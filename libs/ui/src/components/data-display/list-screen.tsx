@@ -73,6 +73,8 @@ export interface ListScreenProps<R extends GridValidRowModel> {
   /** Shown when filters hide every row; a "Clear filters" button is offered with it. */
   filteredEmpty?: Partial<ListScreenEmpty>;
   errorTitle?: string;
+  /** Links or buttons beside the create button (another view of the same list, e.g. "Who is out"). */
+  toolbar?: ReactNode;
   /** The outcome of the last action (a confirmed delete, a save on another screen). */
   notice?: ReactNode;
   /** Rendered after the table: the screen's dialogs. */
@@ -98,6 +100,7 @@ export function ListScreen<R extends GridValidRowModel>({
   empty,
   filteredEmpty,
   errorTitle,
+  toolbar,
   notice,
   children,
 }: ListScreenProps<R>) {
@@ -148,8 +151,9 @@ export function ListScreen<R extends GridValidRowModel>({
 
   return (
     <Stack spacing={2}>
-      {(createButton || exporting.control) && (
+      {(createButton || exporting.control || toolbar) && (
         <Stack direction="row" useFlexGap sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+          {toolbar}
           {exporting.control}
           {createButton}
         </Stack>

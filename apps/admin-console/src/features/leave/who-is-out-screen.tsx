@@ -1,0 +1,106 @@
+// /admin/leave-mgt/calendar ("Who Is Out"): approved leave (upcoming, in progress or done) overlapping this week or
+// this month, filtered by department and location on the server: the leave list's own resource and filters.
+import { listQueryFromState } from '@crewbase/api-client';
+import { leaveQueries } from '@crewbase/data-access-leave';
+import { PICKER_QUERY, settingsQueries } from '@crewbase/data-access-settings';
+import { addDays, daysInMonth, todayIso, type LeaveRequest, type ListQuery } from '@crewbase/domain';
+import { formatDate, ListScreen, useListState, type FilterBarField } from '@crewbase/ui';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { useAdminCan } from '../access/use-can';
+import { dateColumn, staffIdColumn, staffNameColumn, statusColumn } from '../requests/request-columns';
+import { leaveDays } from './leave-days';
+
+type Period = 'week' | 'month';
+
+/** Monday to Sunday of this week, or the first to the last day of this month. */
+export function periodRange(period: Period, today = todayIso()): { from: string; to: string } {
+  if (period === 'week') {
+    const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const from = addDays(today, -weekday);
+    return { from, to: addDays(from, 6) };
+  }
+  const [y, m] = today.split('-').map(Number);
+  return { from: `${today.slice(0, 7)}-01`, to: `${today.slice(0, 7)}-${String(daysInMonth(y, m)).padStart(2, '0')}` };
+}
+
+/** Leave that takes people out: approved, whether it has started or not. */
+const OUT_STATUSES = 'APPROVED,ACTIVE,COMPLETED';
+
+const columns: GridColDef<LeaveRequest>[] = [
+  staffIdColumn(),
+  staffNameColumn(),
+  { field: 'leaveType.name', headerName: 'Type', width: 150, valueGetter: (_value, row) => row.leaveType.name },
+  dateColumn('startDate', 'First day'),
+  dateColumn('endDate', 'Last day'),
+  { field: 'days', headerName: 'Days', width: 140, valueFormatter: (value: number) => leaveDays(value) },
+  statusColumn(),
+];
+
+export function WhoIsOutScreen() {
+  const navigate = useNavigate();
+  const [period, setPeriod] = useState<Period>('week');
+  const range = periodRange(period);
+  const list = useListState(useSearchParams(), { defaultSort: { field: 'startDate', direction: 'ASC' } });
+  const base = listQueryFromState(list.state);
+  const query: ListQuery = {
+    ...base,
+    filters: [
+      ...base.filters,
+      { field: 'endDate', operator: '$gte', value: range.from },
+      { field: 'startDate', operator: '$lte', value: range.to },
+      { field: 'status', operator: '$in', value: OUT_STATUSES },
+    ],
+  };
+  const out = useQuery(leaveQueries.adminList(query));
+  const departments = useQuery({ ...settingsQueries.departments.list(PICKER_QUERY), enabled: useAdminCan('department')('read') });
+  const locations = useQuery({ ...settingsQueries.locations.list(PICKER_QUERY), enabled: useAdminCan('location')('read') });
+  const filterFields: FilterBarField[] = [
+    { field: 'staff.departmentId', label: 'Department', options: (departments.data?.data ?? []).map((d) => ({ value: d.id, label: d.name })) },
+    { field: 'staff.locationId', label: 'Location', options: (locations.data?.data ?? []).map((l) => ({ value: l.id, label: l.name })) },
+  ];
+  const span = `${formatDate(range.from, { month: 'short' })} – ${formatDate(range.to, { month: 'short' })}`;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={period}
+          aria-label="Period"
+          onChange={(_event, next: Period | null) => {
+            if (next) {
+              setPeriod(next);
+              list.tableProps.onPaginationModelChange({ page: 0, pageSize: list.state.limit });
+            }
+          }}
+        >
+          <ToggleButton value="week">This week</ToggleButton>
+          <ToggleButton value="month">This month</ToggleButton>
+        </ToggleButtonGroup>
+        <Typography role="status" aria-live="polite">
+          {out.data ? `${out.data.total} approved leave ${out.data.total === 1 ? 'request overlaps' : 'requests overlap'} ${span}.` : `Approved leave from ${span}.`}
+        </Typography>
+      </Stack>
+      <ListScreen<LeaveRequest>
+        label="Who is out"
+        list={list}
+        query={out}
+        columns={columns}
+        filterFields={filterFields}
+        search={{ field: 'staff.fullName', label: 'Search by staff name' }}
+        onRowClick={(row) => navigate(generatePath(paths.leaveDetail, { id: row.id }))}
+        LinkComponent={RouterLink}
+        empty={{ title: `No one is on approved leave ${period === 'week' ? 'this week' : 'this month'}` }}
+      />
+    </Stack>
+  );
+}
