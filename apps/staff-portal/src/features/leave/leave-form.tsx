@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '../../app/apply-server-errors';
 import { RequestFormFrame } from '../requests/request-form-frame';
@@ -40,7 +40,7 @@ const asDay = (value: Dayjs | null) => (value && value.isValid() ? value.format(
 
 export function LeaveForm({ editing, submitLabel, cancelTo, onSubmit }: LeaveFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<LeaveFormFields>({
+  const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<LeaveFormFields>({
     defaultValues: {
       leaveTypeId: editing?.leaveType.id ?? '',
       startDate: editing ? dayjs(editing.startDate) : null,
@@ -53,6 +53,11 @@ export function LeaveForm({ editing, submitLabel, cancelTo, onSubmit }: LeaveFor
   const offered = types.data ?? [];
   // A request keeps its type while changed, even one no longer offered.
   const options = [...offered, ...(editing && !offered.some((x) => x.id === editing.leaveType.id) ? [editing.leaveType] : [])].map((x) => ({ value: x.id, label: x.name }));
+  // A new request starts as Annual leave, what most requests are; the person changes it when it is something else.
+  const annualId = offered.find((x) => x.code === 'ANNUAL')?.id;
+  useEffect(() => {
+    if (annualId && !getValues('leaveTypeId')) setValue('leaveTypeId', annualId);
+  }, [annualId, getValues, setValue]);
   const chosen = offered.find((x) => x.id === leaveTypeId) ?? (editing?.leaveType.id === leaveTypeId ? editing.leaveType : undefined);
   const check = useLeaveDaysCheck(asDay(startDate), asDay(endDate), leaveTypeId || null, editing);
 
