@@ -3,8 +3,11 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { leaveQueries } from '@crewbase/data-access-leave';
 import { PICKER_QUERY, settingsQueries } from '@crewbase/data-access-settings';
-import { addDays, daysInMonth, todayIso, type LeaveRequest, type ListQuery } from '@crewbase/domain';
+import { addDays, addMonthsClamped, daysInMonth, todayIso, type LeaveRequest, type ListQuery } from '@crewbase/domain';
 import { formatDate, ListScreen, useListState, type FilterBarField } from '@crewbase/ui';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Stack from '@mui/material/Stack';
@@ -20,16 +23,20 @@ import { leaveDays } from './leave-days';
 
 type Period = 'week' | 'month';
 
-/** Monday to Sunday of this week, or the first to the last day of this month. */
-export function periodRange(period: Period, today = todayIso()): { from: string; to: string } {
+/** Monday to Sunday of the week, or the first to the last day of the month, `offset` periods from today's. */
+export function periodRange(period: Period, offset = 0, today = todayIso()): { from: string; to: string } {
   if (period === 'week') {
     const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
-    const from = addDays(today, -weekday);
+    const from = addDays(today, -weekday + offset * 7);
     return { from, to: addDays(from, 6) };
   }
-  const [y, m] = today.split('-').map(Number);
-  return { from: `${today.slice(0, 7)}-01`, to: `${today.slice(0, 7)}-${String(daysInMonth(y, m)).padStart(2, '0')}` };
+  const first = addMonthsClamped(`${today.slice(0, 7)}-01`, offset);
+  const [y, m] = first.split('-').map(Number);
+  return { from: first, to: `${first.slice(0, 7)}-${String(daysInMonth(y, m)).padStart(2, '0')}` };
 }
+
+const periodName = (period: Period, offset: number) =>
+  offset === 0 ? `this ${period}` : offset === 1 ? `next ${period}` : offset === -1 ? `last ${period}` : null;
 
 /** Leave that takes people out: approved, whether it has started or not. */
 const OUT_STATUSES = 'APPROVED,ACTIVE,COMPLETED';
@@ -47,7 +54,8 @@ const columns: GridColDef<LeaveRequest>[] = [
 export function WhoIsOutScreen() {
   const navigate = useNavigate();
   const [period, setPeriod] = useState<Period>('week');
-  const range = periodRange(period);
+  const [offset, setOffset] = useState(0);
+  const range = periodRange(period, offset);
   const list = useListState(useSearchParams(), { defaultSort: { field: 'startDate', direction: 'ASC' } });
   const base = listQueryFromState(list.state);
   const query: ListQuery = {
@@ -67,6 +75,12 @@ export function WhoIsOutScreen() {
     { field: 'staff.locationId', label: 'Location', options: (locations.data?.data ?? []).map((l) => ({ value: l.id, label: l.name })) },
   ];
   const span = `${formatDate(range.from, { month: 'short' })} – ${formatDate(range.to, { month: 'short' })}`;
+  const firstPage = () => list.tableProps.onPaginationModelChange({ page: 0, pageSize: list.state.limit });
+  const step = (by: number) => {
+    setOffset(offset + by);
+    firstPage();
+  };
+  const named = periodName(period, offset);
 
   return (
     <Stack spacing={2}>
@@ -79,15 +93,25 @@ export function WhoIsOutScreen() {
           onChange={(_event, next: Period | null) => {
             if (next) {
               setPeriod(next);
-              list.tableProps.onPaginationModelChange({ page: 0, pageSize: list.state.limit });
+              setOffset(0);
+              firstPage();
             }
           }}
         >
-          <ToggleButton value="week">This week</ToggleButton>
-          <ToggleButton value="month">This month</ToggleButton>
+          <ToggleButton value="week">Week</ToggleButton>
+          <ToggleButton value="month">Month</ToggleButton>
         </ToggleButtonGroup>
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <IconButton aria-label={`Previous ${period}`} onClick={() => step(-1)}>
+            <ChevronLeft />
+          </IconButton>
+          <IconButton aria-label={`Next ${period}`} onClick={() => step(1)}>
+            <ChevronRight />
+          </IconButton>
+        </Stack>
         <Typography role="status" aria-live="polite">
-          {out.data ? `${out.data.total} approved leave ${out.data.total === 1 ? 'request overlaps' : 'requests overlap'} ${span}.` : `Approved leave from ${span}.`}
+          {`${named ? `${named.charAt(0).toUpperCase()}${named.slice(1)}, ` : ''}${span}`}
+          {out.data ? `: ${out.data.total} approved leave ${out.data.total === 1 ? 'request' : 'requests'}.` : ''}
         </Typography>
       </Stack>
       <ListScreen<LeaveRequest>
@@ -99,7 +123,7 @@ export function WhoIsOutScreen() {
         search={{ field: 'staff.fullName', label: 'Search by staff name' }}
         onRowClick={(row) => navigate(generatePath(paths.leaveDetail, { id: row.id }))}
         LinkComponent={RouterLink}
-        empty={{ title: `No one is on approved leave ${period === 'week' ? 'this week' : 'this month'}` }}
+        empty={{ title: `No one is on approved leave ${named ?? `from ${span}`}` }}
       />
     </Stack>
   );
