@@ -8,8 +8,7 @@ import { formatDate, ListScreen, useListState, type FilterBarField } from '@crew
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import IconButton from '@mui/material/IconButton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -85,22 +84,23 @@ export function WhoIsOutScreen() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={period}
-          aria-label="Period"
-          onChange={(_event, next: Period | null) => {
-            if (next) {
-              setPeriod(next);
-              setOffset(0);
-              firstPage();
-            }
-          }}
-        >
-          <ToggleButton value="week">Week</ToggleButton>
-          <ToggleButton value="month">Month</ToggleButton>
-        </ToggleButtonGroup>
+        <Stack direction="row" role="group" aria-label="Period" spacing={1}>
+          {(['week', 'month'] as const).map((value) => (
+            <Button
+              key={value}
+              size="small"
+              variant={period === value ? 'adminPrimary' : 'secondary'}
+              aria-pressed={period === value}
+              onClick={() => {
+                setPeriod(value);
+                setOffset(0);
+                firstPage();
+              }}
+            >
+              {value === 'week' ? 'Week' : 'Month'}
+            </Button>
+          ))}
+        </Stack>
         <Stack direction="row" sx={{ alignItems: 'center' }}>
           <IconButton aria-label={`Previous ${period}`} onClick={() => step(-1)}>
             <ChevronLeft />
