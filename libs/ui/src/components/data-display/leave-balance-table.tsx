@@ -1,5 +1,7 @@
 // The balance of each leave type for a year: entitlement, days taken, days awaiting a decision and days left. A
-// type that does not count against a balance (unpaid leave) shows its days with no limit. Fits a 360 px phone.
+// type that does not count against a balance (unpaid leave) shows its days with no limit. A table from sm up; on a
+// phone (360 px) one line per type, so nothing scrolls sideways.
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -23,9 +25,27 @@ export interface LeaveBalanceTableProps {
   label: string;
 }
 
+const phoneLine = (row: LeaveBalanceRow) =>
+  row.limited
+    ? `${row.remaining} of ${row.entitlement} days left · ${row.used} taken · ${row.pending} pending`
+    : `No limit · ${row.used} taken · ${row.pending} pending`;
+
 export function LeaveBalanceTable({ rows, label }: LeaveBalanceTableProps) {
   return (
-    <Table size="small" aria-label={label} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+    <>
+      <Box component="ul" aria-label={label} sx={{ display: { xs: 'block', sm: 'none' }, listStyle: 'none', m: 0, p: 0 }}>
+        {rows.map((row) => (
+          <Box component="li" key={row.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <Box component="span" sx={{ fontWeight: 600, display: 'block' }}>
+              {row.name}
+            </Box>
+            <Box component="span" sx={{ typography: 'body2' }}>
+              {phoneLine(row)}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    <Table size="small" aria-label={label} sx={{ display: { xs: 'none', sm: 'table' } }}>
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">Type</TableCell>
@@ -47,5 +67,6 @@ export function LeaveBalanceTable({ rows, label }: LeaveBalanceTableProps) {
         ))}
       </TableBody>
     </Table>
+    </>
   );
 }
