@@ -1,5 +1,5 @@
 // The balance of each leave type for a year: entitlement, days taken, days awaiting a decision and days left. A
-// type that does not count against a balance (unpaid leave) shows its days with no limit. A table from sm up; on a
+// type that does not count against a balance (unpaid leave) shows its days with no limit. A table from md up; on a
 // phone (360 px) one line per type, so nothing scrolls sideways.
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
@@ -33,7 +33,7 @@ const phoneLine = (row: LeaveBalanceRow) =>
 export function LeaveBalanceTable({ rows, label }: LeaveBalanceTableProps) {
   return (
     <>
-      <Box component="ul" aria-label={label} sx={{ display: { xs: 'block', sm: 'none' }, listStyle: 'none', m: 0, p: 0 }}>
+      <Box component="ul" aria-label={label} sx={{ display: { xs: 'block', md: 'none' }, listStyle: 'none', m: 0, p: 0 }}>
         {rows.map((row) => (
           <Box component="li" key={row.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
             <Box component="span" sx={{ fontWeight: 600, display: 'block' }}>
@@ -45,7 +45,7 @@ export function LeaveBalanceTable({ rows, label }: LeaveBalanceTableProps) {
           </Box>
         ))}
       </Box>
-    <Table size="small" aria-label={label} sx={{ display: { xs: 'none', sm: 'table' } }}>
+    <Table size="small" aria-label={label} sx={{ display: { xs: 'none', md: 'table' } }}>
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">Type</TableCell>
