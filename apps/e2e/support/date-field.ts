@@ -28,3 +28,21 @@ export function daysFromToday(days: number): string {
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
+
+/** Nigeria's fixed-date public holidays (MM-DD), which the demo seed puts in the holiday calendar. */
+const FIXED_HOLIDAYS = ['01-01', '05-01', '06-12', '10-01', '12-25', '12-26'];
+
+/** The working day (Monday to Friday, not a fixed-date public holiday) on or after `date`. */
+export function workingDayOnOrAfter(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  const free = () => day.getUTCDay() === 0 || day.getUTCDay() === 6 || FIXED_HOLIDAYS.includes(day.toISOString().slice(5, 10));
+  while (free()) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** `date` plus `days` calendar days, as `YYYY-MM-DD`. */
+export function plusDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}

@@ -1,18 +1,15 @@
 import { expect, test } from '../support/test';
 import { apiSession } from '../support/api-session';
 import { expectNoSeriousViolations } from '../support/axe';
-import { daysFromToday, typeDate, weekdayOnOrAfter } from '../support/date-field';
+import { daysFromToday, plusDays, typeDate, workingDayOnOrAfter } from '../support/date-field';
 import { demo } from '../support/demo';
 import { signIn } from '../support/sign-in';
 import { e2eUrls } from '../support/urls';
 
 // Two working days about five weeks out: clear of the demo seed's leave for this person (3, 4½, 6½ and 10½ weeks out).
-const start = weekdayOnOrAfter(daysFromToday(36));
-const end = (() => {
-  const next = new Date(`${start}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + (next.getUTCDay() === 5 ? 3 : 1));
-  return next.toISOString().slice(0, 10);
-})();
+// Public holidays are not leave days: the two days are the next working days that are not one, back to back.
+const start = workingDayOnOrAfter(daysFromToday(36));
+const end = workingDayOnOrAfter(plusDays(start, 1));
 // Only the days falling in this year come off this year's balance (late in December the second day may be next year's).
 const thisYear = String(new Date().getUTCFullYear());
 const daysThisYear = [start, end].filter((day) => day.startsWith(thisYear)).length;

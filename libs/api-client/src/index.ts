@@ -27,6 +27,7 @@ export { paymentRequestsApi } from './payment-requests-api';
 export { bankDetailChangesApi } from './bank-detail-changes-api';
 export { shiftTemplatesApi } from './shift-templates-api';
 export { requestSettingsApi } from './request-settings-api';
+export { leaveTypeApi, publicHolidayApi } from './time-off-api';
 export { type DecisionFields } from './request-calls';
 export { adminMessagesApi, staffMessagesApi } from './messages-api';
 export { adminNotificationsApi, staffNotificationsApi } from './notifications-api';

@@ -1,6 +1,6 @@
 // Leave requests, both areas, called from their declared endpoints (leaveEndpoints). Staff endpoints only ever see
 // the caller's own requests.
-import { leaveEndpoints, type BulkDecisionResult, type EndpointBodyInput, type EndpointParamsInput, type LeaveBalance, type LeaveRequest, type LeaveRequestDetail, type ListQuery, type ListResponse, type StatusCounts } from '@crewbase/domain';
+import { leaveEndpoints, type BulkDecisionResult, type EndpointBodyInput, type EndpointParamsInput, type LeaveBalance, type LeaveRequest, type LeaveTypeBalance, type LeaveRequestDetail, type ListQuery, type ListResponse, type StatusCounts } from '@crewbase/domain';
 import { callEndpoint } from './call-endpoint';
 import { requestListParams, type DecisionFields } from './request-calls';
 import { statusCountsQuery } from './status-counts-query';
@@ -15,6 +15,8 @@ export const leaveApi = {
     detail: (id: string): Promise<LeaveRequestDetail> => callEndpoint(e.staffGet, { params: { id } }),
     /** This year's balance unless another year is given. */
     balance: (year?: number): Promise<LeaveBalance> => callEndpoint(e.staffBalance, { query: { year } }),
+    /** Each active type's balance of the year (this year unless another is given). */
+    balances: (year?: number): Promise<LeaveTypeBalance[]> => callEndpoint(e.staffBalances, { query: { year } }),
     /** 400 names the field (past dates, overlap on startDate, over the balance on endDate). */
     create: (input: EndpointBodyInput<typeof e.staffCreate>): Promise<LeaveRequestDetail> => callEndpoint(e.staffCreate, { body: input }),
     /** PATCH; 409 once it is no longer pending. */
@@ -30,6 +32,8 @@ export const leaveApi = {
     detail: (id: string): Promise<LeaveRequestDetail> => callEndpoint(e.adminGet, { params: { id } }),
     /** A staff member's balance (their uuid). */
     balance: (staffId: string, year?: number): Promise<LeaveBalance> => callEndpoint(e.adminBalance, { params: { id: staffId }, query: { year } }),
+    /** A staff member's balance of each active type (their uuid). */
+    balances: (staffId: string, year?: number): Promise<LeaveTypeBalance[]> => callEndpoint(e.adminBalances, { params: { id: staffId }, query: { year } }),
     /** "Add Absence" (leave-request:create); starts PENDING. */
     create: (input: EndpointBodyInput<typeof e.adminCreate>): Promise<LeaveRequestDetail> => callEndpoint(e.adminCreate, { body: input }),
     /** leave-request:approve, like reject and cancel. */

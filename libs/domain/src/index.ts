@@ -28,3 +28,4 @@ export * from './performance';
 export * from './payroll';
 export * from './inventory';
 export * from './reports';
+export * from './time-off';

@@ -22,6 +22,10 @@ export const permissionResourceActions = {
   dashboard: readOnly,
   messages: crud,
   'leave-request': crudWithDecisions,
+  /** Leave types and their entitlements (settings). */
+  'leave-type': crud,
+  /** The public holiday calendar (settings). */
+  'public-holiday': crud,
   'loan-request': crudWithDecisions,
   'medical-assistance': crudWithDecisions,
   'payment-requests': crudWithDecisions,

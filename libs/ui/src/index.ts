@@ -54,6 +54,7 @@ export { visuallyHidden } from './utils/visually-hidden';
 export { StatusChip, type StatusChipProps } from './components/data-display/status-chip';
 export { statusAppearance, type StatusAppearance } from './components/data-display/status-appearance';
 export { MetricCard, type MetricCardProps } from './components/data-display/metric-card';
+export { LeaveBalanceTable, type LeaveBalanceRow, type LeaveBalanceTableProps } from './components/data-display/leave-balance-table';
 export { TruncatedText, type TruncatedTextProps } from './components/data-display/truncated-text';
 export { RichTextContent, type RichTextContentProps } from './components/data-display/rich-text-content';
 export { FileDownloadLink, type FileDownloadLinkProps } from './components/data-display/file-download-link';

@@ -66,6 +66,8 @@ export const paths = {
   medicals: '/admin/medical-assistance',
   // Request screens (issue 3): `:id` routes are filled with react-router's generatePath.
   leaveCreate: '/admin/leave-mgt/create',
+  /** Who is out: approved leave this week or month, by department and location (issue 16). */
+  leaveCalendar: '/admin/leave-mgt/calendar',
   leaveDetail: '/admin/leave-mgt/:id',
   loanCreate: '/admin/loans/create',
   loanDetail: '/admin/loans/:id',
@@ -135,6 +137,10 @@ export const paths = {
   settingsRoles: '/admin/settings/roles',
   settingsRoleCreate: '/admin/settings/roles/create',
   settingsRoleEdit: '/admin/settings/roles/:id/edit',
+  settingsLeaveTypes: '/admin/settings/leave-types',
+  settingsLeaveTypeCreate: '/admin/settings/leave-types/create',
+  settingsLeaveTypeEdit: '/admin/settings/leave-types/:id/edit',
+  settingsPublicHolidays: '/admin/settings/public-holidays',
   settingsPermissions: '/admin/settings/permissions',
   settingsPermissionCreate: '/admin/settings/permissions/create',
   settingsPermissionDetail: '/admin/settings/permissions/:id',

@@ -10,6 +10,8 @@ import { inventoryRoutes } from './inventory';
 import { jobTitleRoutes } from './job-title';
 import { jobRoutes } from './jobs';
 import { leaveRequestRoutes } from './leave-requests';
+import { leaveTypeRoutes } from './leave-type';
+import { publicHolidayRoutes } from './public-holiday';
 import { loanRequestRoutes } from './loan-requests';
 import { locationRoutes } from './location';
 import { mailOutboxRoutes } from './mail-outbox';
@@ -40,6 +42,8 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   bankDetailChangeRoutes,
   mailOutboxRoutes,
   requestSettingsRoutes,
+  leaveTypeRoutes,
+  publicHolidayRoutes,
   leaveRequestRoutes,
   loanRequestRoutes,
   medicalAssistanceRoutes,

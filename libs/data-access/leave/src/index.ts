@@ -7,3 +7,5 @@ export { useCreateAbsence, type CreateAbsenceFields } from './use-create-absence
 export { useLeaveDecision, type LeaveDecision } from './use-leave-decision';
 export { useDeleteLeaveRequest } from './use-delete-leave-request';
 export { useLeaveBulkDecision, type LeaveBulkDecision } from './use-leave-bulk-decision';
+export { useLeaveTypeMutations, usePublicHolidayMutations } from './use-time-off-settings';
+export { leaveBalanceRows } from './leave-balance-rows';

@@ -53,15 +53,28 @@ export function countWorkingDays(start: CalendarDate, end: CalendarDate): number
   return days;
 }
 
-/** Working days of [start, end] falling in each calendar year the range touches. */
-export function workingDaysByYear(start: CalendarDate, end: CalendarDate): Map<number, number> {
+/** Public holidays, as the dates (YYYY-MM-DD) no one works. */
+export type HolidayDates = ReadonlySet<CalendarDate>;
+
+/**
+ * Working days from `start` to `end`, both included: Monday to Friday, less the public holidays among them (a holiday
+ * on a weekend takes nothing more off). 0 when end is before start.
+ */
+export function countWorkingDaysExcept(start: CalendarDate, end: CalendarDate, holidays: HolidayDates = new Set()): number {
+  let days = countWorkingDays(start, end);
+  for (const holiday of holidays) if (holiday >= start && holiday <= end && isWorkingDay(holiday)) days -= 1;
+  return days;
+}
+
+/** Working days of [start, end] (less public holidays) falling in each calendar year the range touches. */
+export function workingDaysByYear(start: CalendarDate, end: CalendarDate, holidays: HolidayDates = new Set()): Map<number, number> {
   const result = new Map<number, number>();
   const firstYear = Number(start.slice(0, 4));
   const lastYear = Number(end.slice(0, 4));
   for (let year = firstYear; year <= lastYear; year += 1) {
     const from = year === firstYear ? start : `${year}-01-01`;
     const to = year === lastYear ? end : `${year}-12-31`;
-    const days = countWorkingDays(from, to);
+    const days = countWorkingDaysExcept(from, to, holidays);
     if (days > 0) result.set(year, days);
   }
   return result;

@@ -18,10 +18,11 @@ import {
   leaveWorkflow,
   updateLeaveRequestInputSchema,
 } from './leave';
+import { leaveTypeBalanceSchema } from '../time-off/leave-types';
 
 const staffTags = ['staff leave'];
 const adminTags = ['admin leave'];
-const fields = 'Fields: staff (full name), staff.id, staff.staffId, staff.fullName, startDate, endDate, days, status (as shown: ACTIVE, COMPLETED, ...), createdAt';
+const fields = 'Fields: staff (full name), staff.id, staff.staffId, staff.fullName, staff.departmentId, staff.locationId, leaveType.id, leaveType.name, startDate, endDate, days, status (as shown: ACTIVE, COMPLETED, ...), createdAt';
 
 /** `?year=`: a balance is per calendar year (this year when left out). */
 export const leaveYearQuerySchema = z.object({
@@ -36,6 +37,11 @@ export const leaveEndpoints = {
   staffBalance: endpoint({
     method: 'GET', path: '/api/staff/leave-request/leave-balance', access: staffAccess, tags: staffTags, summary: 'My leave balance for a year (working days)',
     query: leaveYearQuerySchema, status: 200, response: leaveBalanceSchema,
+  }),
+  staffBalances: endpoint({
+    method: 'GET', path: '/api/staff/leave-request/leave-balances', access: staffAccess, tags: staffTags,
+    summary: 'My balance of each active leave type for a year (working days; entitlement pro-rated in the year I joined)',
+    query: leaveYearQuerySchema, status: 200, response: z.array(leaveTypeBalanceSchema),
   }),
   staffGet: endpoint({
     method: 'GET', path: '/api/staff/leave-request/:id', access: staffAccess, tags: staffTags, summary: 'One of my leave requests, with its history',
@@ -54,6 +60,11 @@ export const leaveEndpoints = {
   adminBalance: endpoint({
     method: 'GET', path: '/api/admin/leave-request/leave-balance/:id', access: adminMay('leave-request', 'read'), tags: adminTags,
     summary: "A staff member's leave balance (id = staff id)", params: requestStaffIdParamsSchema, query: leaveYearQuerySchema, status: 200, response: leaveBalanceSchema,
+  }),
+  adminBalances: endpoint({
+    method: 'GET', path: '/api/admin/leave-request/leave-balances/:id', access: adminMay('leave-request', 'read'), tags: adminTags,
+    summary: "A staff member's balance of each active leave type (id = staff id)", params: requestStaffIdParamsSchema, query: leaveYearQuerySchema,
+    status: 200, response: z.array(leaveTypeBalanceSchema),
   }),
   adminGet: endpoint({
     method: 'GET', path: '/api/admin/leave-request/:id', access: adminMay('leave-request', 'read'), tags: adminTags, summary: 'A leave request with its history',

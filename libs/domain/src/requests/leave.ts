@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import type { ErrorDetail } from '../errors';
 import { formatCalendarDay } from '@crewbase/locale';
-import { calendarDateSchema, dateRangesOverlap, workingDaysByYear, countWorkingDays, type CalendarDate } from './calendar';
+import { calendarDateSchema, countWorkingDaysExcept, dateRangesOverlap, workingDaysByYear, type CalendarDate, type HolidayDates } from './calendar';
+import { leaveTypeRefSchema } from '../time-off/leave-types';
 import { requestDecisionInputSchema, requestReasonSchema, requestHistoryEntrySchema, requestStaffSchema } from './common';
 import { defineWorkflow } from '../workflow/workflow';
 
@@ -45,8 +46,11 @@ export type LeaveAction = Exclude<keyof typeof leaveWorkflow, 'delete'>;
 /** Requests that hold days: pending ones (reserved) and approved ones (taken). */
 export const leaveHoldsDays = (stored: LeaveStoredStatus): boolean => stored === 'PENDING' || stored === 'APPROVED';
 
-/** Leave is counted in working days, Monday to Friday, both ends included; weekends are free. */
-export const countLeaveDays = countWorkingDays;
+/**
+ * Leave is counted in working days, Monday to Friday, both ends included; weekends and public holidays are free.
+ * The API (saving a request, its balance) and the forms (the count shown while choosing dates) both count with it.
+ */
+export const countLeaveDays = (start: CalendarDate, end: CalendarDate, holidays?: HolidayDates): number => countWorkingDaysExcept(start, end, holidays);
 
 export interface LeaveBalance {
   year: number;
@@ -66,18 +70,23 @@ export const leaveBalanceSchema = z.object({
   remaining: z.number().int(),
 });
 
-interface HeldLeave {
+export interface HeldLeave {
   startDate: CalendarDate;
   endDate: CalendarDate;
   status: LeaveStoredStatus;
+  /** The request's leave type; a balance counts only its own type's requests. */
+  leaveTypeId?: string;
 }
 
-/** The balance of `year`: the entitlement less the working days of that year held by approved and pending leave. */
-export function computeLeaveBalance(year: number, entitlement: number, requests: readonly HeldLeave[]): LeaveBalance {
+/**
+ * The balance of `year`: the entitlement less the working days (public holidays left out) of that year held by
+ * approved and pending leave.
+ */
+export function computeLeaveBalance(year: number, entitlement: number, requests: readonly HeldLeave[], holidays?: HolidayDates): LeaveBalance {
   let used = 0;
   let pending = 0;
   for (const request of requests) {
-    const days = workingDaysByYear(request.startDate, request.endDate).get(year) ?? 0;
+    const days = workingDaysByYear(request.startDate, request.endDate, holidays).get(year) ?? 0;
     if (request.status === 'APPROVED') used += days;
     else if (request.status === 'PENDING') pending += days;
   }
@@ -96,6 +105,7 @@ const longDate = (date: CalendarDate) =>
 export interface LeaveDates {
   startDate: CalendarDate;
   endDate: CalendarDate;
+  leaveTypeId?: string;
 }
 
 /**
@@ -107,8 +117,15 @@ export function leaveRequestProblems(
   input: LeaveDates,
   context: {
     today: CalendarDate;
-    entitlement: number;
+    /**
+     * The type's entitlement of a year (pro-rated), or null when the type does not count against a balance. A number
+     * applies to every year.
+     */
+    entitlement: number | null | ((year: number) => number | null);
+    /** The type's name, for the balance message ("Annual leave"). */
+    typeName?: string;
     others: readonly HeldLeave[];
+    holidays?: HolidayDates;
     /** The earliest day the leave may touch: today for staff, `absenceBackdateLimit(today)` for an admin's "Add Absence". */
     earliest?: CalendarDate;
   },
@@ -123,9 +140,9 @@ export function leaveRequestProblems(
     return problems;
   }
   if (input.endDate < earliest) problems.push({ path: 'endDate', message: tooEarly('end') });
-  const days = countLeaveDays(input.startDate, input.endDate);
+  const days = countLeaveDays(input.startDate, input.endDate, context.holidays);
   if (days === 0) {
-    problems.push({ path: 'endDate', message: 'Those dates hold no working day (leave counts Monday to Friday).' });
+    problems.push({ path: 'endDate', message: 'Those dates hold no working day (leave counts Monday to Friday, public holidays left out).' });
     return problems;
   }
   const held = context.others.filter((r) => leaveHoldsDays(r.status));
@@ -136,12 +153,16 @@ export function leaveRequestProblems(
       message: `These dates overlap your ${clash.status === 'APPROVED' ? 'approved' : 'pending'} leave from ${formatCalendarDay(clash.startDate, { weekday: false })} to ${formatCalendarDay(clash.endDate, { weekday: false })}.`,
     });
   }
-  for (const [year, requested] of workingDaysByYear(input.startDate, input.endDate)) {
-    const balance = computeLeaveBalance(year, context.entitlement, held);
+  const sameType = held.filter((r) => r.leaveTypeId === input.leaveTypeId);
+  for (const [year, requested] of workingDaysByYear(input.startDate, input.endDate, context.holidays)) {
+    const entitlement = typeof context.entitlement === 'function' ? context.entitlement(year) : context.entitlement;
+    if (entitlement === null) continue;
+    const balance = computeLeaveBalance(year, entitlement, sameType, context.holidays);
     if (requested > balance.remaining) {
+      const of = context.typeName ? ` of ${context.typeName} leave` : '';
       problems.push({
         path: 'endDate',
-        message: `This asks for ${requested} working day${requested === 1 ? '' : 's'} in ${year}, but only ${Math.max(balance.remaining, 0)} of ${context.entitlement} remain.`,
+        message: `This asks for ${requested} working day${requested === 1 ? '' : 's'}${of} in ${year}, but only ${Math.max(balance.remaining, 0)} of ${entitlement} remain.`,
       });
     }
   }
@@ -151,6 +172,7 @@ export function leaveRequestProblems(
 export const leaveRequestSchema = z.object({
   id: z.string(),
   staff: requestStaffSchema,
+  leaveType: leaveTypeRefSchema,
   startDate: z.string(),
   endDate: z.string(),
   /** Working days the request takes from the balance. */
@@ -166,7 +188,13 @@ export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
 export const leaveRequestDetailSchema = leaveRequestSchema.extend({ history: z.array(requestHistoryEntrySchema) });
 export type LeaveRequestDetail = z.infer<typeof leaveRequestDetailSchema>;
 
-export const createLeaveRequestInputSchema = z.object({ startDate: calendarDateSchema, endDate: calendarDateSchema, reason: requestReasonSchema });
+/** `leaveTypeId` left out means Annual, as every request was before leave types. */
+export const createLeaveRequestInputSchema = z.object({
+  leaveTypeId: z.uuid({ message: 'Choose a leave type.' }).optional(),
+  startDate: calendarDateSchema,
+  endDate: calendarDateSchema,
+  reason: requestReasonSchema,
+});
 export type CreateLeaveRequestInput = z.infer<typeof createLeaveRequestInputSchema>;
 
 export const updateLeaveRequestInputSchema = createLeaveRequestInputSchema;
@@ -179,4 +207,18 @@ export type CreateAdminLeaveRequestInput = z.infer<typeof createAdminLeaveReques
 export const leaveDecisionInputSchema = requestDecisionInputSchema;
 
 /** Fields a leave list may be filtered and sorted on (spec section 3, plus createdAt, days and the staff member's id). */
-export const leaveRequestListFields = ['staff', 'staff.id', 'staff.staffId', 'staff.fullName', 'startDate', 'endDate', 'days', 'status', 'createdAt'] as const;
+export const leaveRequestListFields = [
+  'staff',
+  'staff.id',
+  'staff.staffId',
+  'staff.fullName',
+  'staff.departmentId',
+  'staff.locationId',
+  'leaveType.id',
+  'leaveType.name',
+  'startDate',
+  'endDate',
+  'days',
+  'status',
+  'createdAt',
+] as const;

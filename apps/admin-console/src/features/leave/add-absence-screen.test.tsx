@@ -39,7 +39,8 @@ describe('AddAbsenceScreen', { timeout: 45_000 }, () => {
     const { callsTo } = mockApi({
       'GET /admin/auth/profile': () => json(adminProfileFixture),
       'GET /admin/staff': () => json({ data: [adaeze], count: 1, total: 1, page: 1, pageCount: 1 }),
-      [`GET /admin/leave-request/leave-balance/${STAFF_UUID}`]: () => json({ year: 2026, entitlement: 20, used: 3, pending: 5, remaining: 12 }),
+      [`GET /admin/leave-request/leave-balances/${STAFF_UUID}`]: () =>
+        json([{ leaveType: { id: 'a', name: 'Annual', paid: true, documentRequired: false, countsAgainstBalance: true }, year: 2026, entitlement: 20, used: 3, pending: 5, remaining: 12 }]),
     });
     renderApp('/admin/leave-mgt/create', { signedIn: true });
     const user = userEvent.setup();
@@ -53,6 +54,6 @@ describe('AddAbsenceScreen', { timeout: 45_000 }, () => {
       { timeout: 5000 },
     );
     await user.click(await screen.findByRole('option', { name: 'Adaeze Nwosu (STF-0001)' }));
-    expect(await screen.findByText('Adaeze Nwosu has 12 of 20 days left in 2026.')).toBeInTheDocument();
+    expect(await screen.findByText('Adaeze Nwosu has 12 of 20 days of Annual leave left in 2026.')).toBeInTheDocument();
   });
 });

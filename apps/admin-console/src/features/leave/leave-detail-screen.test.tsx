@@ -11,6 +11,7 @@ const STAFF_ID = '2b9d3f10-5c3e-4b8e-9a61-3c2d1e0f9a22';
 const pending: LeaveRequestDetail = leaveRequestDetailSchema.parse({
   id: ID,
   staff: { id: STAFF_ID, staffId: 'STF-0001', fullName: 'Adaeze Nwosu' },
+  leaveType: { id: '0b7f1d1e-0000-4000-8000-000000000001', name: 'Annual', paid: true, documentRequired: false },
   startDate: '2026-12-07',
   endDate: '2026-12-11',
   days: 5,
@@ -33,7 +34,9 @@ const decided = (status: 'APPROVED' | 'REJECTED', by: string): LeaveRequestDetai
   ],
 });
 
-const balance = { year: 2026, entitlement: 20, used: 3, pending: 5, remaining: 12 };
+const balance = [
+  { leaveType: { id: '0b7f1d1e-0000-4000-8000-000000000001', name: 'Annual', paid: true, documentRequired: false, countsAgainstBalance: true }, year: 2026, entitlement: 20, used: 3, pending: 5, remaining: 12 },
+];
 const detailPath = `/admin/leave-request/${ID}`;
 
 // The detail screen's chunk can take a while to load on a busy machine: first finds wait longer.
@@ -42,7 +45,7 @@ describe('LeaveDetailScreen', { timeout: 45_000 }, () => {
     mockApi({
       'GET /admin/auth/profile': () => json(adminProfileFixture),
       [`GET ${detailPath}`]: () => json(pending),
-      [`GET /admin/leave-request/leave-balance/${STAFF_ID}`]: () => json(balance),
+      [`GET /admin/leave-request/leave-balances/${STAFF_ID}`]: () => json(balance),
     });
     renderApp(`/admin/leave-mgt/${ID}`, { signedIn: true });
 
@@ -55,7 +58,7 @@ describe('LeaveDetailScreen', { timeout: 45_000 }, () => {
     const { callsTo } = mockApi({
       'GET /admin/auth/profile': () => json(adminProfileFixture),
       [`GET ${detailPath}`]: () => json(current),
-      [`GET /admin/leave-request/leave-balance/${STAFF_ID}`]: () => json(balance),
+      [`GET /admin/leave-request/leave-balances/${STAFF_ID}`]: () => json(balance),
       [`PATCH /admin/leave-request/approve/${ID}`]: () => {
         current = decided('APPROVED', 'Grace Mensah');
         return json(current);
@@ -89,7 +92,7 @@ describe('LeaveDetailScreen', { timeout: 45_000 }, () => {
     mockApi({
       'GET /admin/auth/profile': () => json(adminProfileFixture),
       [`GET ${detailPath}`]: () => json(current),
-      [`GET /admin/leave-request/leave-balance/${STAFF_ID}`]: () => json(balance),
+      [`GET /admin/leave-request/leave-balances/${STAFF_ID}`]: () => json(balance),
       [`PATCH /admin/leave-request/approve/${ID}`]: () => {
         current = decided('REJECTED', 'Tunde Balogun');
         return apiError(409, 'This leave request is rejected, so it cannot be approved (only when pending).');
@@ -115,7 +118,7 @@ describe('LeaveDetailScreen', { timeout: 45_000 }, () => {
           role: { ...adminProfileFixture.role, name: 'Payroll Clerk', displayName: 'Payroll Clerk', permissions: [{ id: 'p1', name: 'read', tableName: 'leave-request', description: null }] },
         }),
       [`GET ${detailPath}`]: () => json(pending),
-      [`GET /admin/leave-request/leave-balance/${STAFF_ID}`]: () => json(balance),
+      [`GET /admin/leave-request/leave-balances/${STAFF_ID}`]: () => json(balance),
     });
     renderApp(`/admin/leave-mgt/${ID}`, { signedIn: true });
 
@@ -128,7 +131,7 @@ describe('LeaveDetailScreen', { timeout: 45_000 }, () => {
     const { callsTo } = mockApi({
       'GET /admin/auth/profile': () => json(adminProfileFixture),
       [`GET ${detailPath}`]: () => json(pending),
-      [`GET /admin/leave-request/leave-balance/${STAFF_ID}`]: () => json(balance),
+      [`GET /admin/leave-request/leave-balances/${STAFF_ID}`]: () => json(balance),
       [`DELETE ${detailPath}`]: () => new Response(null, { status: 204 }),
       'GET /admin/leave-request': () => json({ data: [], count: 0, total: 0, page: 1, pageCount: 0 }),
     });

@@ -34,7 +34,9 @@ function LeaveDetail({ leave }: { leave: LeaveRequestDetail }) {
   const queryClient = useQueryClient();
   const can = useAdminCan('leave-request');
   const decide = useLeaveDecision();
-  const balance = useQuery({ ...leaveQueries.staffBalance(leave.staff.id), enabled: can('read') });
+  const balances = useQuery({ ...leaveQueries.staffBalances(leave.staff.id, Number(leave.startDate.slice(0, 4))), enabled: can('read') });
+  // The balance of the request's own type, in the year it starts.
+  const typeBalance = balances.data?.find((b) => b.leaveType.id === leave.leaveType.id);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: leaveQueries.all() });
   const confirmed = useConfirmedAction({ describeError: decisionProblem, onConflict: refresh });
   // The notice the create screen left ("Loan request added."), until an action here says something newer.
@@ -60,6 +62,7 @@ function LeaveDetail({ leave }: { leave: LeaveRequestDetail }) {
         detailsLabel="Leave request details"
         details={[
           { label: 'Staff', value: <StaffLink staff={leave.staff} /> },
+          { label: 'Leave type', value: leave.leaveType.paid ? leave.leaveType.name : `${leave.leaveType.name} (unpaid)` },
           { label: 'Start date', value: formatDate(leave.startDate) },
           { label: 'End date', value: formatDate(leave.endDate) },
           { label: 'Working days', value: leaveDays(leave.days) },
@@ -67,10 +70,12 @@ function LeaveDetail({ leave }: { leave: LeaveRequestDetail }) {
           { label: 'Decision note', value: leave.decisionNote },
           { label: 'Requested on', value: formatDate(leave.createdAt) },
           {
-            label: `Balance ${balance.data?.year ?? ''}`.trim(),
-            value: balance.data
-              ? `${balance.data.remaining} of ${balance.data.entitlement} days left (${balance.data.used} taken, ${balance.data.pending} pending)`
-              : balance.isError
+            label: `${leave.leaveType.name} balance ${typeBalance?.year ?? ''}`.trim(),
+            value: typeBalance
+              ? typeBalance.leaveType.countsAgainstBalance
+                ? `${typeBalance.remaining} of ${typeBalance.entitlement} days left (${typeBalance.used} taken, ${typeBalance.pending} pending)`
+                : `No yearly limit (${typeBalance.used} taken, ${typeBalance.pending} pending)`
+              : balances.isError
                 ? 'Could not be loaded'
                 : null,
           },

@@ -6,6 +6,8 @@ import { leaveQueries, useLeaveBulkDecision } from '@crewbase/data-access-leave'
 import { endpointPath, leaveEndpoints, leaveStatusSchema, leaveWorkflow, type LeaveRequest } from '@crewbase/domain';
 import { formatDate, ListScreen, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
 import type { GridColDef } from '@mui/x-data-grid';
+import Button from '@mui/material/Button';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -20,7 +22,9 @@ import { bulkDecisionSelection } from '../requests/bulk-decisions';
 import { leaveDays } from './leave-days';
 import { useLeaveActions } from './use-leave-actions';
 
-const filterFields: FilterBarField[] = [
+const ALL_TYPES = { page: 1, limit: 100, filters: [], sort: [{ field: 'name', direction: 'ASC' as const }] };
+
+const baseFilterFields: FilterBarField[] = [
   { field: 'staff.fullName', label: 'Staff name' },
   { field: 'staff.staffId', label: 'Staff ID' },
 ];
@@ -28,6 +32,7 @@ const filterFields: FilterBarField[] = [
 const columns: GridColDef<LeaveRequest>[] = [
   staffIdColumn(),
   staffNameColumn(),
+  { field: 'leaveType.name', headerName: 'Type', width: 150, valueGetter: (_value, row) => row.leaveType.name },
   dateColumn('startDate', 'Start date'),
   dateColumn('endDate', 'End date'),
   { field: 'days', headerName: 'Days', width: 140, valueFormatter: (value: number) => leaveDays(value) },
@@ -49,6 +54,13 @@ export function LeaveListScreen() {
   const routeNotice = useRouteNotice();
   const actions = useLeaveActions();
   const bulk = useLeaveBulkDecision();
+  // The type filter offers the types by name; without leave-type:read it is a free-text field.
+  const canReadTypes = useAdminCan('leave-type')('read');
+  const types = useQuery({ ...leaveQueries.leaveTypeList(ALL_TYPES), enabled: canReadTypes });
+  const filterFields: FilterBarField[] = [
+    ...baseFilterFields,
+    { field: 'leaveType.name', label: 'Leave type', options: types.data?.data.map((x) => ({ value: x.name, label: x.name })) },
+  ];
   const open = (row: LeaveRequest) => navigate(generatePath(paths.leaveDetail, { id: row.id }));
 
   return (
@@ -81,6 +93,11 @@ export function LeaveListScreen() {
       LinkComponent={RouterLink}
       export={listExport(endpointPath(leaveEndpoints.adminList), list.state)}
       empty={{ title: 'No leave requests yet' }}
+      actions={
+        <Button component={RouterLink} to={paths.leaveCalendar} variant="secondary" startIcon={<GroupsOutlined aria-hidden />}>
+          Who is out
+        </Button>
+      }
       notice={confirmed.notice ?? routeNotice}
       selection={
         can('approve')

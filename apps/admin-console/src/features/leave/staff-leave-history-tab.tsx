@@ -1,5 +1,9 @@
 // The "Leave History" tab of the admin staff profile: that person's leave requests, paged on the server.
-import { leaveQueries } from '@crewbase/data-access-leave';
+import { leaveBalanceRows, leaveQueries } from '@crewbase/data-access-leave';
+import { LeaveBalanceTable } from '@crewbase/ui';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { leaveEndpoints, leaveStatusSchema, type LeaveRequest } from '@crewbase/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { generatePath } from 'react-router';
@@ -9,6 +13,7 @@ import { StaffHistoryTable } from '../requests/staff-history-table';
 import { leaveDays } from './leave-days';
 
 const columns: GridColDef<LeaveRequest>[] = [
+  { field: 'leaveType.name', headerName: 'Type', width: 140, valueGetter: (_value, row) => row.leaveType.name },
   dateColumn('startDate', 'Start date'),
   dateColumn('endDate', 'End date'),
   { field: 'days', headerName: 'Days', width: 130, valueFormatter: (value: number) => leaveDays(value) },
@@ -22,8 +27,18 @@ export interface StaffLeaveHistoryTabProps {
 }
 
 export function StaffLeaveHistoryTab({ staffId }: StaffLeaveHistoryTabProps) {
+  const balances = useQuery(leaveQueries.staffBalances(staffId));
   return (
-    <StaffHistoryTable<LeaveRequest>
+    <>
+      {balances.data && (
+        <Box component="section" aria-labelledby="leave-balance-by-type" sx={{ mb: 3 }}>
+          <Typography id="leave-balance-by-type" component="h3" variant="h6" sx={{ mb: 1 }}>
+            Leave balance in {balances.data[0]?.year}
+          </Typography>
+          <LeaveBalanceTable label={`Leave balance by type in ${balances.data[0]?.year ?? ''}`} rows={leaveBalanceRows(balances.data)} />
+        </Box>
+      )}
+      <StaffHistoryTable<LeaveRequest>
       staffId={staffId}
       prefix="leave."
       label="Leave history"
@@ -34,5 +49,6 @@ export function StaffLeaveHistoryTab({ staffId }: StaffLeaveHistoryTabProps) {
       detailPath={(id) => generatePath(paths.leaveDetail, { id })}
       emptyTitle="No leave requested yet"
     />
+    </>
   );
 }

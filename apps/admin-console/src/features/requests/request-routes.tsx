@@ -11,6 +11,7 @@ import type { Breadcrumb, RouteHandle } from '../layout/route-handle';
 
 const LeaveListScreen = lazyScreen(() => import('../leave/leave-list-screen').then((m) => ({ default: m.LeaveListScreen })));
 const LeaveDetailScreen = lazyScreen(() => import('../leave/leave-detail-screen').then((m) => ({ default: m.LeaveDetailScreen })));
+const WhoIsOutScreen = lazyScreen(() => import('../leave/who-is-out-screen').then((m) => ({ default: m.WhoIsOutScreen })));
 const AddAbsenceScreen = lazyScreen(() => import('../leave/add-absence-screen').then((m) => ({ default: m.AddAbsenceScreen })));
 const LoanListScreen = lazyScreen(() => import('../loans/loan-list-screen').then((m) => ({ default: m.LoanListScreen })));
 const LoanDetailScreen = lazyScreen(() => import('../loans/loan-detail-screen').then((m) => ({ default: m.LoanDetailScreen })));
@@ -47,6 +48,7 @@ export function requestRoutes(): RouteObject[] {
   const requests: Breadcrumb = { label: 'Requests', to: paths.requests };
   return [
     { path: paths.leaves, element: lazyElement(LeaveListScreen), handle: handle('Leave', []) },
+    { path: paths.leaveCalendar, element: lazyElement(WhoIsOutScreen), handle: handle('Who Is Out', [leave]) },
     { path: paths.leaveCreate, element: creating('leave-request', 'new absences', AddAbsenceScreen), handle: handle('Add Absence', [leave]) },
     { path: paths.leaveDetail, element: lazyElement(LeaveDetailScreen), handle: detailHandle('Leave Request', [leave]) },
     { path: paths.loans, element: lazyElement(LoanListScreen), handle: handle('Loans', []) },

@@ -1,6 +1,7 @@
 // /admin/staff-schedule/location/{week}/{id}: one location's week, day by day (Sunday first), who works when.
 // Each day opens on its own (with search and paging) or straight into editing.
 import { isApiError } from '@crewbase/api-client';
+import { leaveQueries } from '@crewbase/data-access-leave';
 import { scheduleQueries } from '@crewbase/data-access-schedule';
 import { formatShiftTimes, todayIso, weekSteps, type ScheduleDay } from '@crewbase/domain';
 import { EmptyState, ErrorState, formatDay, PageSpinner, WeekNavigator } from '@crewbase/ui';
@@ -25,6 +26,13 @@ export function LocationWeekScreen() {
   const can = useAdminCan('schedule');
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const schedule = useQuery({ ...scheduleQueries.locationWeek(locationId ?? '', week ?? ''), enabled: Boolean(week && locationId) });
+  const shownDays = schedule.data?.days ?? [];
+  // Public holidays of the week, marked on their day (shown to admins who may read the holiday calendar).
+  const holidayList = useQuery({
+    ...leaveQueries.holidayList({ from: shownDays[0]?.date, to: shownDays[shownDays.length - 1]?.date }),
+    enabled: useAdminCan('public-holiday')('read') && shownDays.length > 0,
+  });
+  const holidays = new Map((holidayList.data ?? []).map((h) => [h.date, h.name]));
 
   if (!week || !locationId) {
     return <EmptyState title="This schedule link is not complete" description="Open the location from the schedule overview." />;
@@ -79,7 +87,7 @@ export function LocationWeekScreen() {
         }}
       >
         {days.map((day) => (
-          <DayCard key={day.date} day={day} week={week} locationId={location.id} isToday={day.date === today} canEdit={can('update')} />
+          <DayCard key={day.date} day={day} week={week} locationId={location.id} isToday={day.date === today} canEdit={can('update')} holiday={holidays.get(day.date)} />
         ))}
       </Box>
     </Stack>
@@ -92,12 +100,15 @@ function DayCard({
   locationId,
   isToday,
   canEdit,
+  holiday,
 }: {
   day: ScheduleDay;
   week: string;
   locationId: string;
   isToday: boolean;
   canEdit: boolean;
+  /** The public holiday's name when the day is one. */
+  holiday?: string;
 }) {
   const name = formatDay(day.date);
   return (
@@ -114,6 +125,7 @@ function DayCard({
         </Typography>
         {isToday && <Chip label="Today" size="small" color="primary" />}
       </Stack>
+      {holiday && <Chip label={`Public holiday: ${holiday}`} size="small" variant="outlined" sx={{ alignSelf: 'flex-start', maxWidth: '100%' }} />}
       {day.shifts.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           Nobody scheduled

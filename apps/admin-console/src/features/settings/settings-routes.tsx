@@ -16,6 +16,10 @@ const SettingsScreen = load(() => import('./settings-screen'), (m) => m.Settings
 const RolesListScreen = load(() => import('./roles-list-screen'), (m) => m.RolesListScreen);
 const CreateRoleScreen = load(() => import('./role-editor-screen'), (m) => () => <m.RoleEditorScreen mode="create" />);
 const EditRoleScreen = load(() => import('./role-editor-screen'), (m) => () => <m.RoleEditorScreen mode="edit" />);
+const LeaveTypesListScreen = load(() => import('./leave-types-screens'), (m) => m.LeaveTypesListScreen);
+const CreateLeaveTypeScreen = load(() => import('./leave-types-screens'), (m) => () => <m.LeaveTypeFormScreen mode="create" />);
+const EditLeaveTypeScreen = load(() => import('./leave-types-screens'), (m) => () => <m.LeaveTypeFormScreen mode="edit" />);
+const PublicHolidaysScreen = load(() => import('./public-holidays-screen'), (m) => m.PublicHolidaysScreen);
 const PermissionsListScreen = load(() => import('./permissions-screens'), (m) => m.PermissionsListScreen);
 const CreatePermissionScreen = load(() => import('./permissions-screens'), (m) => m.CreatePermissionScreen);
 const PermissionDetailScreen = load(() => import('./permissions-screens'), (m) => m.PermissionDetailScreen);
@@ -70,6 +74,7 @@ function areaRoutes(area: AreaRoutes): RouteObject[] {
 
 const rolesBack = { label: 'Roles', to: paths.settingsRoles };
 const permissionsBack = { label: 'Permissions', to: paths.settingsPermissions };
+const leaveTypesBack = { label: 'Leave Types', to: paths.settingsLeaveTypes };
 
 export const settingsRoutes = (): RouteObject[] => [
   { path: paths.settings, element: lazyElement(SettingsScreen), handle: { title: 'Settings', breadcrumbs: [{ label: 'Dashboard', to: paths.dashboard }, { label: 'Settings' }] } },
@@ -77,6 +82,22 @@ export const settingsRoutes = (): RouteObject[] => [
   { path: paths.settingsRoles, element: guarded('roles', 'read', 'roles', RolesListScreen), handle: handle('Roles', { label: 'Roles' }) },
   { path: paths.settingsRoleCreate, element: guarded('roles', 'create', 'new roles', CreateRoleScreen), handle: handle('Add Role', rolesBack, { label: 'Add' }) },
   { path: paths.settingsRoleEdit, element: guarded('roles', 'update', 'editing roles', EditRoleScreen), handle: handle('Edit Role', rolesBack, { label: 'Edit' }) },
+  { path: paths.settingsLeaveTypes, element: guarded('leave-type', 'read', 'leave types', LeaveTypesListScreen), handle: handle('Leave Types', { label: 'Leave Types' }) },
+  {
+    path: paths.settingsLeaveTypeCreate,
+    element: guarded('leave-type', 'create', 'new leave types', CreateLeaveTypeScreen),
+    handle: handle('Add Leave Type', leaveTypesBack, { label: 'Add' }),
+  },
+  {
+    path: paths.settingsLeaveTypeEdit,
+    element: guarded('leave-type', 'update', 'editing leave types', EditLeaveTypeScreen),
+    handle: handle('Edit Leave Type', leaveTypesBack, { label: 'Edit' }),
+  },
+  {
+    path: paths.settingsPublicHolidays,
+    element: guarded('public-holiday', 'read', 'public holidays', PublicHolidaysScreen),
+    handle: handle('Public Holidays', { label: 'Public Holidays' }),
+  },
   { path: paths.settingsPermissions, element: guarded('permissions', 'read', 'permissions', PermissionsListScreen), handle: handle('Permissions', { label: 'Permissions' }) },
   {
     path: paths.settingsPermissionCreate,

@@ -2,6 +2,8 @@
 import type { PermissionResource } from '@crewbase/domain';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import BeachAccessIcon from '@mui/icons-material/BeachAccess';
+import EventIcon from '@mui/icons-material/Event';
 import BadgeIcon from '@mui/icons-material/Badge';
 import KeyIcon from '@mui/icons-material/Key';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -31,6 +33,8 @@ const cards: SettingsCard[] = [
   { title: 'Job Titles', description: 'What people do, optionally within a department.', to: paths.settingsJobs, resource: 'job-title', icon: <WorkIcon /> },
   { title: 'Staff Roles', description: 'Staff, team lead, supervisor, manager…', to: paths.settingsStaffRoles, resource: 'staff-role', icon: <BadgeIcon /> },
   { title: 'Locations', description: 'Sites where staff are scheduled.', to: paths.settingsLocations, resource: 'location', icon: <PlaceIcon /> },
+  { title: 'Leave Types', description: 'Annual, sick, maternity…: entitlements and rules.', to: paths.settingsLeaveTypes, resource: 'leave-type', icon: <BeachAccessIcon /> },
+  { title: 'Public Holidays', description: 'Days no one works: not counted as leave, marked on schedules.', to: paths.settingsPublicHolidays, resource: 'public-holiday', icon: <EventIcon /> },
   { title: 'Roles', description: 'Admin roles and the permissions each grants.', to: paths.settingsRoles, resource: 'roles', icon: <AdminPanelSettingsIcon /> },
   { title: 'Payroll', description: 'Tax bands, pension and housing-fund rates, pay day.', to: paths.payrollSettings, resource: 'payroll', icon: <PaymentsIcon /> },
   { title: 'Permissions', description: 'The catalogue of what roles can be allowed to do.', to: paths.settingsPermissions, resource: 'permissions', icon: <KeyIcon /> },

@@ -23,6 +23,7 @@ export * from './schedule-shifts';
 export * from './seed-history';
 export * from './request-enums';
 export * from './request-settings';
+export * from './leave-types';
 export * from './leave-requests';
 export * from './loan-requests';
 export * from './loan-repayments';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
+import { leaveTypes } from './leave-types';
 import { requestColumns } from './request-columns';
 import { leaveStatusEnum } from './request-enums';
 
@@ -10,6 +11,11 @@ export const leaveRequests = pgTable(
   {
     id: id(),
     ...requestColumns(),
+    /** Existing requests became Annual when leave types came in; a row written without a type is Annual too. */
+    leaveTypeId: uuid('leave_type_id')
+      .notNull()
+      .default(sql`annual_leave_type_id()`)
+      .references(() => leaveTypes.id, { onDelete: 'restrict' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     /** Working days taken from the balance, fixed when the dates are saved. */
@@ -26,6 +32,7 @@ export const leaveRequests = pgTable(
     index('leave_requests_end_date_idx').on(t.endDate),
     index('leave_requests_days_idx').on(t.days),
     index('leave_requests_status_idx').on(t.status),
+    index('leave_requests_leave_type_id_idx').on(t.leaveTypeId),
     check('leave_requests_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('leave_requests_days_check', sql`${t.days} > 0`),
   ],

@@ -11,6 +11,7 @@ import { seedMessagesAndSchedules } from './messages-schedules';
 import { seedDemoPayroll } from './payroll';
 import { seedDemoPerformance } from './performance';
 import { seedDemoInventory } from './inventory';
+import { seedDemoHolidays } from './holidays';
 
 export { demoSignIns, DEMO_PASSWORD, DEMO_ACTIVATION_CODE } from './demo-company.data';
 
@@ -31,6 +32,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<vo
         // Hashed once, and only when the demo company is first created; every demo account shares it.
         const passwordHash = async () => options.demoPasswordHash ?? (await hashPassword(DEMO_PASSWORD));
         await seedDemoCompany(tx, { passwordHash, codeSecret: options.codeSecret });
+        await seedDemoHolidays(tx);
         await seedDemoRequests(tx);
         await seedPeopleDemo(tx, { passwordHash });
         await seedMessagesAndSchedules(tx);

@@ -4,20 +4,21 @@
 import {
   addDays,
   buildRepaymentPlan,
-  countWorkingDays,
+  countLeaveDays,
   firstRepaymentDate,
   fromMinorUnits,
   isWorkingDay,
   todayIso,
   toMinorUnits,
   type LeaveStoredStatus,
+  type LeaveTypeCode,
   type LoanStatus,
   type MedicalAssistanceStatus,
   type PaymentRequestStatus,
 } from '@crewbase/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../database';
-import { auditLog, leaveRequests, loanRepayments, loanRequests, medicalAssistanceRequests, paymentRequests, seedHistory, staff, users } from '../schema';
+import { auditLog, leaveRequests, leaveTypes, publicHolidays, loanRepayments, loanRequests, medicalAssistanceRequests, paymentRequests, seedHistory, staff, users } from '../schema';
 
 const DEMO_REQUESTS = 'demo-requests-v1';
 const DAY = 86_400_000;
@@ -60,7 +61,10 @@ export async function seedDemoRequests(db: Db, options: { now?: Date } = {}): Pr
   const trails: Trail[] = [];
 
   // Leave: every state. Each decided request gets its decision in the trail.
-  const leaveSpecs: Array<{ who: typeof me; start: string; length: number; status: LeaveStoredStatus; reason: string; daysAgo: number; note?: string }> = [
+  // Leave types by code, and the holidays the leave days leave out (seeded just before).
+  const typeIds = new Map((await db.select({ id: leaveTypes.id, code: leaveTypes.code }).from(leaveTypes)).map((t) => [t.code, t.id]));
+  const holidays = new Set((await db.select({ date: publicHolidays.date }).from(publicHolidays)).map((h) => h.date));
+  const leaveSpecs: Array<{ who: typeof me; start: string; length: number; status: LeaveStoredStatus; reason: string; daysAgo: number; note?: string; type?: LeaveTypeCode }> = [
     { who: me, start: day(-70), length: 5, status: 'APPROVED', reason: 'Annual leave: family visit to Enugu', daysAgo: 90 },
     { who: me, start: day(21), length: 3, status: 'APPROVED', reason: 'Sister’s wedding', daysAgo: 12, note: 'Enjoy the wedding' },
     { who: me, start: day(45), length: 2, status: 'PENDING', reason: 'Moving house', daysAgo: 2 },
@@ -68,9 +72,9 @@ export async function seedDemoRequests(db: Db, options: { now?: Date } = {}): Pr
     { who: me, start: day(60), length: 1, status: 'WITHDRAWN', reason: 'Dentist appointment', daysAgo: 8 },
     { who: me, start: day(75), length: 2, status: 'CANCELLED', reason: 'Training course', daysAgo: 15, note: 'Course postponed by the provider' },
     { who: c1, start: day(-2), length: 5, status: 'APPROVED', reason: 'Annual leave', daysAgo: 25 },
-    { who: c2, start: day(7), length: 5, status: 'PENDING', reason: 'Exam preparation', daysAgo: 1 },
+    { who: c2, start: day(7), length: 5, status: 'PENDING', reason: 'Exam preparation', daysAgo: 1, type: 'STUDY' },
     { who: c3, start: day(14), length: 2, status: 'PENDING', reason: 'Child’s graduation', daysAgo: 3 },
-    { who: c4, start: day(-30), length: 3, status: 'APPROVED', reason: 'Sick leave', daysAgo: 32 },
+    { who: c4, start: day(-30), length: 3, status: 'APPROVED', reason: 'Sick leave', daysAgo: 32, type: 'SICK' },
   ];
   for (const spec of leaveSpecs) {
     const end = addDays(spec.start, spec.length - 1);
@@ -78,9 +82,11 @@ export async function seedDemoRequests(db: Db, options: { now?: Date } = {}): Pr
       .insert(leaveRequests)
       .values({
         staffId: spec.who.id,
+        // Left out: Annual (the column's default).
+        leaveTypeId: spec.type ? typeIds.get(spec.type) : undefined,
         startDate: spec.start,
         endDate: end,
-        days: countWorkingDays(spec.start, end),
+        days: Math.max(countLeaveDays(spec.start, end, holidays), 1),
         reason: spec.reason,
         status: spec.status,
         decisionNote: spec.note ?? null,

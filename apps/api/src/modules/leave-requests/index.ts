@@ -13,6 +13,7 @@ import * as leave from './leave-requests.service';
 export const leaveRequestRoutes = endpointRoutes(leaveEndpoints, {
   staffList: (request) => leave.listLeave(serviceContext(request), rawQueryString(request.url)),
   staffBalance: (request) => leave.leaveBalance(serviceContext(request), request.actor!.id, request.query.year),
+  staffBalances: (request) => leave.leaveBalances(serviceContext(request), request.actor!.id, request.query.year),
   staffGet: (request) => leaveRecord.get(serviceContext(request), request.params.id),
   staffCreate: (request) => leave.createLeave(serviceContext(request), request.body),
   adminList: (request) => leave.listLeave(serviceContext(request), rawQueryString(request.url)),
@@ -20,6 +21,7 @@ export const leaveRequestRoutes = endpointRoutes(leaveEndpoints, {
     replyWithExport(reply, await exportResource(serviceContext(request), leaveResource, rawQueryString(request.url), adminActor(serviceContext(request)))),
   adminStatusCounts: (request) => countResourceByStatus(serviceContext(request), leaveResource, rawQueryString(request.url), adminActor(serviceContext(request))),
   adminBalance: (request) => leave.leaveBalance(serviceContext(request), request.params.id, request.query.year),
+  adminBalances: (request) => leave.leaveBalances(serviceContext(request), request.params.id, request.query.year),
   adminGet: (request) => leaveRecord.get(serviceContext(request), request.params.id),
   adminCreate: (request) => leave.createLeave(serviceContext(request), request.body),
   ...workflowActionHandlers(leaveEndpoints, leaveRecord, {

@@ -6,11 +6,12 @@ import { leaveRequests } from '../../db/schema';
 import { defineWorkflowRecord } from '../../platform/workflow-record';
 import { toRequestStaff } from '../requests/request-list';
 import { requestNotices } from '../requests/request-notices';
-import { leaveRows, shownLeaveStatus, type LeaveRow } from './leave-requests.repository';
+import { leaveRows, shownLeaveStatus, toLeaveTypeRef, type LeaveRow } from './leave-requests.repository';
 
 export const toLeave = (row: Omit<LeaveRow, 'status' | 'staffId'>): LeaveRequest => ({
   id: row.id,
   staff: toRequestStaff(row),
+  leaveType: toLeaveTypeRef(row),
   startDate: row.startDate,
   endDate: row.endDate,
   days: row.days,

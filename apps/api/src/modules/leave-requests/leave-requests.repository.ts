@@ -3,7 +3,7 @@
 import type { LeaveStoredStatus } from '@crewbase/domain';
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { leaveRequests, staff } from '../../db/schema';
+import { leaveRequests, leaveTypes, staff } from '../../db/schema';
 import { requestStaffColumns } from '../requests/request-list';
 
 /** Today on the server's UTC calendar, as the database reads it (the same day todayIso() gives). */
@@ -13,6 +13,21 @@ const utcToday = sql`(now() at time zone 'UTC')::date`;
 export const shownLeaveStatus = sql<string>`(case when ${leaveRequests.status} = 'APPROVED' and ${leaveRequests.endDate} < ${utcToday} then 'COMPLETED'
     when ${leaveRequests.status} = 'APPROVED' and ${leaveRequests.startDate} <= ${utcToday} then 'ACTIVE'
     else ${leaveRequests.status}::text end)`;
+
+/** The type a leave row shows (its id, name and rules). */
+export const leaveTypeColumns = {
+  leaveTypeId: leaveTypes.id,
+  leaveTypeName: leaveTypes.name,
+  leaveTypePaid: leaveTypes.paid,
+  leaveTypeDocumentRequired: leaveTypes.documentRequired,
+};
+
+export const toLeaveTypeRef = (row: { leaveTypeId: string; leaveTypeName: string; leaveTypePaid: boolean; leaveTypeDocumentRequired: boolean }) => ({
+  id: row.leaveTypeId,
+  name: row.leaveTypeName,
+  paid: row.leaveTypePaid,
+  documentRequired: row.leaveTypeDocumentRequired,
+});
 
 const columns = {
   id: leaveRequests.id,
@@ -27,17 +42,24 @@ const columns = {
   createdAt: leaveRequests.createdAt,
   updatedAt: leaveRequests.updatedAt,
   ...requestStaffColumns,
+  ...leaveTypeColumns,
 };
 
 export type LeaveRow = Awaited<ReturnType<typeof leaveRows>>[number];
 
 /** The leave requests meeting `where`, with their staff member and the status shown today. */
-export const leaveRows = (db: Db, where: SQL) => db.select(columns).from(leaveRequests).innerJoin(staff, eq(staff.id, leaveRequests.staffId)).where(where);
+export const leaveRows = (db: Db, where: SQL) =>
+  db
+    .select(columns)
+    .from(leaveRequests)
+    .innerJoin(staff, eq(staff.id, leaveRequests.staffId))
+    .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
+    .where(where);
 
 /** The staff member's requests that hold days (pending, approved), except `exceptId`. */
 export async function heldLeave(db: Db, staffId: string, exceptId?: string) {
   return db
-    .select({ startDate: leaveRequests.startDate, endDate: leaveRequests.endDate, status: leaveRequests.status })
+    .select({ startDate: leaveRequests.startDate, endDate: leaveRequests.endDate, status: leaveRequests.status, leaveTypeId: leaveRequests.leaveTypeId })
     .from(leaveRequests)
     .where(
       and(
@@ -47,4 +69,10 @@ export async function heldLeave(db: Db, staffId: string, exceptId?: string) {
         exceptId ? ne(leaveRequests.id, exceptId) : undefined,
       ),
     );
+}
+
+/** The staff member's start date, which pro-rates the entitlement of the year they joined. */
+export async function dateJoined(db: Db, staffId: string): Promise<string | null> {
+  const [row] = await db.select({ dateJoined: staff.dateJoined }).from(staff).where(eq(staff.id, staffId));
+  return row?.dateJoined ?? null;
 }

@@ -5,9 +5,13 @@ import {
   computeLeaveBalance,
   countLeaveDays,
   leaveRequestProblems,
+  proRatedEntitlement,
   todayIso,
+  type CalendarDate,
   type CreateLeaveRequestInput,
   type LeaveBalance,
+  type LeaveType,
+  type LeaveTypeBalance,
   type LeaveRequest,
   type LeaveRequestDetail,
   type ListResponse,
@@ -18,7 +22,8 @@ import type { ServiceContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { listResource } from '../../platform/resource';
 import { signedInActor } from '../../platform/workflow-record';
-import { loadRequestRules } from '../request-settings/request-settings.service';
+import * as leaveTypes from '../leave-type/leave-type.repository';
+import { holidayDates } from '../public-holiday/public-holiday.repository';
 import { lockStaffForNewRequest, lockStaffMember, requireStaffMember } from '../requests/request-staff';
 import { leaveRecord } from './leave-requests.record';
 import { leaveResource } from './leave-requests.resource';
@@ -28,18 +33,38 @@ import * as repo from './leave-requests.repository';
 export const listLeave = (ctx: ServiceContext, rawQuery: string): Promise<ListResponse<LeaveRequest>> =>
   listResource(ctx, leaveResource, rawQuery, signedInActor(ctx));
 
+const yearOf = (date: CalendarDate) => Number(date.slice(0, 4));
+
+/** The request's type: the one chosen, or Annual when none is named (as every request was before leave types). */
+async function chosenType(db: Db, leaveTypeId: string | undefined, keptTypeId?: string): Promise<LeaveType> {
+  const problem = (message: string) => badRequest(`The leave request cannot be saved: ${message}`, [{ path: 'leaveTypeId', message }]);
+  const type = leaveTypeId ? await leaveTypes.find(db, leaveTypeId) : keptTypeId ? await leaveTypes.find(db, keptTypeId) : await leaveTypes.findByCode(db, 'ANNUAL');
+  if (!type) throw problem('That leave type does not exist.');
+  if (!type.active && type.id !== keptTypeId) throw problem(`${type.name} leave is no longer offered; choose another type.`);
+  return type;
+}
+
+/** A type's entitlement of `year` for someone who joined on `joined`, or null when the type is not limited. */
+const entitlementOf = (type: LeaveType, joined: CalendarDate | null) => (year: number) =>
+  type.countsAgainstBalance ? proRatedEntitlement(type.entitlementDays, year, joined, type.proRated) : null;
+
 /**
- * Checks the dates against the rules and the person's other leave; 400 naming each problem. Staff may not ask for
- * past days; an admin recording an absence ("Add Absence") may go back to 1 January of last year.
+ * Checks the dates against the rules, the type's balance and the person's other leave; 400 naming each problem.
+ * Staff may not ask for past days; an admin recording an absence ("Add Absence") may go back to 1 January of last
+ * year. Public holidays are not leave days. Returns the working days the request takes.
  */
-async function checkDates(db: Db, actor: Actor, staffId: string, input: CreateLeaveRequestInput, exceptId?: string): Promise<number> {
-  const rules = await loadRequestRules(db);
+async function checkDates(db: Db, actor: Actor, staffId: string, input: CreateLeaveRequestInput, type: LeaveType, exceptId?: string): Promise<number> {
   const others = await repo.heldLeave(db, staffId, exceptId);
+  const joined = await repo.dateJoined(db, staffId);
+  const holidays = await holidayDates(db, `${yearOf(input.startDate)}-01-01`, `${Math.max(yearOf(input.endDate), yearOf(input.startDate))}-12-31`);
   const today = todayIso();
   const earliest = actor.area === 'admin' ? absenceBackdateLimit(today) : today;
-  const problems = leaveRequestProblems(input, { today, earliest, entitlement: rules.leaveDaysPerYear, others });
+  const problems = leaveRequestProblems(
+    { ...input, leaveTypeId: type.id },
+    { today, earliest, entitlement: entitlementOf(type, joined), typeName: type.name, others, holidays },
+  );
   if (problems.length > 0) throw badRequest(`The leave request cannot be saved: ${problems.map((p) => p.message).join(' ')}`, problems);
-  return countLeaveDays(input.startDate, input.endDate);
+  return countLeaveDays(input.startDate, input.endDate, holidays);
 }
 
 /** Staff: for themselves. Admin ("Add Absence"): for `staffId`. Starts PENDING either way. */
@@ -47,30 +72,59 @@ export const createLeave = (ctx: ServiceContext, input: CreateLeaveRequestInput 
   leaveRecord.create(ctx, async (tx, actor) => {
     const staffId = actor.area === 'staff' ? actor.id : (input.staffId as string);
     await lockStaffForNewRequest(tx, actor, staffId);
-    const days = await checkDates(tx, actor, staffId, input);
+    const type = await chosenType(tx, input.leaveTypeId);
+    const days = await checkDates(tx, actor, staffId, input, type);
     const { startDate, endDate, reason } = input;
     return {
-      values: { staffId, startDate, endDate, days, reason, createdByType: actor.area, createdById: actor.id },
-      details: { startDate, endDate, days },
+      values: { staffId, leaveTypeId: type.id, startDate, endDate, days, reason, createdByType: actor.area, createdById: actor.id },
+      details: { leaveType: type.name, startDate, endDate, days },
     };
   });
 
-/** A pending request's new dates and reason (the workflow's `update`). */
+/** A pending request's new type, dates and reason (the workflow's `update`); no type sent keeps the current one. */
 export const updateLeave = (ctx: ServiceContext, id: string, input: CreateLeaveRequestInput): Promise<LeaveRequestDetail> =>
   leaveRecord.edit(ctx, id, 'update', async (tx, actor, current) => {
     await lockStaffMember(tx, current.staffId);
-    const days = await checkDates(tx, actor, current.staffId, input, id);
+    const type = await chosenType(tx, input.leaveTypeId, current.leaveTypeId);
+    const days = await checkDates(tx, actor, current.staffId, input, type, id);
     const { startDate, endDate, reason } = input;
     return {
-      set: { startDate, endDate, days, reason },
-      from: { startDate: current.startDate, endDate: current.endDate, days: current.days },
-      to: { startDate, endDate, days },
+      set: { leaveTypeId: type.id, startDate, endDate, days, reason },
+      from: { leaveType: current.leaveTypeName, startDate: current.startDate, endDate: current.endDate, days: current.days },
+      to: { leaveType: type.name, startDate, endDate, days },
     };
   });
 
-export async function leaveBalance(ctx: ServiceContext, staffId: string, year = Number(todayIso().slice(0, 4))): Promise<LeaveBalance> {
+async function balanceInputs(ctx: ServiceContext, staffId: string, year: number) {
   const actor = signedInActor(ctx);
   if (actor.area === 'admin') await requireStaffMember(ctx.db, staffId);
-  const rules = await loadRequestRules(ctx.db);
-  return computeLeaveBalance(year, rules.leaveDaysPerYear, await repo.heldLeave(ctx.db, staffId));
+  const held = await repo.heldLeave(ctx.db, staffId);
+  const joined = await repo.dateJoined(ctx.db, staffId);
+  const holidays = await holidayDates(ctx.db, `${year}-01-01`, `${year}-12-31`);
+  return { held, joined, holidays };
+}
+
+/** Annual leave's balance of `year` (the balance every request had before leave types). */
+export async function leaveBalance(ctx: ServiceContext, staffId: string, year = yearOf(todayIso())): Promise<LeaveBalance> {
+  const { held, joined, holidays } = await balanceInputs(ctx, staffId, year);
+  const annual = await chosenType(ctx.db, undefined);
+  const entitlement = entitlementOf(annual, joined)(year) ?? 0;
+  return computeLeaveBalance(year, entitlement, held.filter((r) => r.leaveTypeId === annual.id), holidays);
+}
+
+/** The balance of each active type of `year`: entitlement (pro-rated in the year the person joined), used, pending, remaining. */
+export async function leaveBalances(ctx: ServiceContext, staffId: string, year = yearOf(todayIso())): Promise<LeaveTypeBalance[]> {
+  const { held, joined, holidays } = await balanceInputs(ctx, staffId, year);
+  return (await leaveTypes.active(ctx.db)).map((type) => {
+    const entitlement = proRatedEntitlement(type.entitlementDays, year, joined, type.proRated);
+    const balance = computeLeaveBalance(year, entitlement, held.filter((r) => r.leaveTypeId === type.id), holidays);
+    return {
+      leaveType: { id: type.id, name: type.name, paid: type.paid, documentRequired: type.documentRequired, countsAgainstBalance: type.countsAgainstBalance },
+      year,
+      entitlement,
+      used: balance.used,
+      pending: balance.pending,
+      remaining: type.countsAgainstBalance ? balance.remaining : Math.max(balance.remaining, 0),
+    };
+  });
 }

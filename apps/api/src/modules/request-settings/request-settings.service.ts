@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { writeAudit } from '../../platform/audit';
 import { adminActor, type ServiceContext } from '../../platform/context';
 import * as repo from './request-settings.repository';
+import { setAnnualEntitlement } from '../leave-type/leave-type.repository';
 
 /** The settings with amounts in minor units, as the request rules use them. */
 export interface RequestRules {
@@ -50,6 +51,8 @@ export async function updateRequestSettings(ctx: ServiceContext, input: UpdateRe
       paymentRequestMaxAmount: amount(input.paymentRequestMaxAmount),
       updatedById: actor.id,
     });
+    // Annual leave's entitlement is the company's leave days per year: one number, editable in either place.
+    if (input.leaveDaysPerYear !== undefined) await setAnnualEntitlement(tx, input.leaveDaysPerYear);
     const after = toSettings(row);
     const { updatedAt: _b, ...from } = before;
     const { updatedAt: _a, ...to } = after;

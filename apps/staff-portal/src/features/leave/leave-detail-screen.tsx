@@ -42,6 +42,7 @@ export function LeaveDetailScreen() {
       details={{
         label: 'Leave request details',
         items: [
+          { label: 'Leave type', value: data.leaveType.paid ? data.leaveType.name : `${data.leaveType.name} (unpaid)` },
           { label: 'First day', value: formatDate(data.startDate) },
           { label: 'Last day', value: formatDate(data.endDate) },
           { label: 'Working days', value: workingDaysLabel(data.days) },

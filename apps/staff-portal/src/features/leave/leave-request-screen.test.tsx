@@ -9,16 +9,24 @@ import { renderApp } from '../../testing/render-app';
 const monday = dayjs().add(7, 'day').day(1).add(7, 'day');
 const wednesday = monday.add(2, 'day');
 const staff = { id: '8d1c6a36-3f4e-4a57-9d0e-1f2a3b4c5d6e', staffId: 'STF-0001', fullName: 'Adaeze Nwosu' };
+const annual = { id: '0b7f1d1e-0000-4000-8000-000000000001', code: 'ANNUAL', name: 'Annual', entitlementDays: 20, paid: true, documentRequired: false, countsAgainstBalance: true, proRated: true, active: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const sick = { ...annual, id: '0b7f1d1e-0000-4000-8000-000000000002', code: 'SICK', name: 'Sick', entitlementDays: 12, documentRequired: true, proRated: false };
+const ref = ({ id, name, paid, documentRequired }: typeof annual) => ({ id, name, paid, documentRequired });
 const saved = {
-  id: '4a4f1c55-8f1b-4d87-9d6a-2f0f8d1d2a11', staff, startDate: monday.format('YYYY-MM-DD'), endDate: wednesday.format('YYYY-MM-DD'),
+  id: '4a4f1c55-8f1b-4d87-9d6a-2f0f8d1d2a11', staff, leaveType: ref(annual), startDate: monday.format('YYYY-MM-DD'), endDate: wednesday.format('YYYY-MM-DD'),
   days: 3, reason: 'Family wedding', status: 'PENDING', decisionNote: null, createdAt: '2026-03-01T09:00:00.000Z',
   updatedAt: '2026-03-01T09:00:00.000Z', history: [],
 };
 
-function stub(remaining: number, create = json(201, saved)) {
+function stub(remaining: number, create = json(201, saved), holidays: Array<{ date: string; name: string }> = []) {
+  const balance = (type: typeof annual, left: number) => ({
+    leaveType: { ...ref(type), countsAgainstBalance: true }, year: monday.year(), entitlement: type.entitlementDays, used: type.entitlementDays - left, pending: 0, remaining: left,
+  });
   return stubApi({
     'GET staff/auth/profile': json(200, staffProfileFixture),
-    'GET staff/leave-request/leave-balance': json(200, { year: monday.year(), entitlement: 20, used: 20 - remaining, pending: 0, remaining }),
+    'GET staff/leave-type': json(200, [annual, sick]),
+    'GET staff/public-holiday': json(200, holidays.map((h, i) => ({ id: `h${i}`, ...h, createdAt: annual.createdAt, updatedAt: annual.createdAt }))),
+    'GET staff/leave-request/leave-balances': json(200, [balance(annual, remaining), balance(sick, 1)]),
     'POST staff/leave-request': create,
     [`GET staff/leave-request/${saved.id}`]: json(200, saved),
   });
@@ -46,7 +54,24 @@ describe('LeaveRequestScreen', () => {
     await typeDate(user, 'Last day', wednesday);
 
     const check = await screen.findByText(/3 working days\./);
-    expect(check).toHaveTextContent(`You will have 14 of 20 days left in ${monday.year()}.`);
+    expect(check).toHaveTextContent(`You will have 14 of 20 Annual days left in ${monday.year()}.`);
+  });
+
+  it('leaves a public holiday out of the count, and checks the chosen type\'s own balance', { timeout: 45_000 }, async () => {
+    stub(17, json(201, saved), [{ date: monday.add(1, 'day').format('YYYY-MM-DD'), name: 'Declared holiday' }]);
+    renderApp('/staff/leave/request', { signedIn: true });
+    const user = userEvent.setup();
+    await formReady();
+    await typeDate(user, 'First day', monday);
+    await typeDate(user, 'Last day', wednesday);
+    const check = await screen.findByText(/2 working days\./);
+    expect(check).toHaveTextContent('Public holidays not counted: Declared holiday.');
+    expect(check).toHaveTextContent(`You will have 15 of 20 Annual days left in ${monday.year()}.`);
+
+    await user.click(screen.getByRole('combobox', { name: /Leave type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Sick' }));
+    expect(await screen.findByText(new RegExp(`asks for 2 working days of Sick leave in ${monday.year()}, but only 1 of 12 remain`))).toBeInTheDocument();
+    expect(screen.getByText(/A supporting document is needed/)).toBeInTheDocument();
   });
 
   it('warns while typing when the dates ask for more days than remain', async () => {
@@ -58,7 +83,7 @@ describe('LeaveRequestScreen', () => {
     await typeDate(user, 'First day', monday);
     await typeDate(user, 'Last day', wednesday);
 
-    expect(await screen.findByText(new RegExp(`asks for 3 working days in ${monday.year()}, but only 2 of 20 remain`))).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(`asks for 3 working days of Annual leave in ${monday.year()}, but only 2 of 20 remain`))).toBeInTheDocument();
   });
 
   it('shows the server’s refusal beside the field it names', async () => {
@@ -78,6 +103,7 @@ describe('LeaveRequestScreen', () => {
     expect(await screen.findByText('These dates overlap your approved leave.')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /First day/ })).toHaveAttribute('aria-invalid', 'true');
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      leaveTypeId: annual.id,
       startDate: monday.format('YYYY-MM-DD'),
       endDate: wednesday.format('YYYY-MM-DD'),
       reason: 'Family wedding',

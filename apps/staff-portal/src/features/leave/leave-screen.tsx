@@ -1,8 +1,8 @@
 // /staff/leave: the person's leave balance for this year and their requests, newest first, paged by the server.
 import { listQueryFromState } from '@crewbase/api-client';
-import { leaveQueries } from '@crewbase/data-access-leave';
+import { leaveBalanceRows, leaveQueries } from '@crewbase/data-access-leave';
 import type { LeaveRequest } from '@crewbase/domain';
-import { formatDate, MetricCard, useListState, type RecordCardItem } from '@crewbase/ui';
+import { formatDate, LeaveBalanceTable, MetricCard, useListState, type RecordCardItem } from '@crewbase/ui';
 import Add from '@mui/icons-material/Add';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Box from '@mui/material/Box';
@@ -19,7 +19,7 @@ const toCard = (request: LeaveRequest): RecordCardItem => ({
   id: request.id,
   to: generatePath(paths.leaveDetail, { id: request.id }),
   title: leaveDatesLabel(request.startDate, request.endDate),
-  subtitle: workingDaysLabel(request.days),
+  subtitle: `${request.leaveType.name} · ${workingDaysLabel(request.days)}`,
   meta: `Requested ${formatDate(request.createdAt, { month: 'short' })}`,
   status: request.status,
 });
@@ -29,6 +29,7 @@ export function LeaveScreen() {
   const requests = useQuery(leaveQueries.myList(listQueryFromState(list.state)));
   const balance = useQuery(leaveQueries.myBalance());
   const b = balance.data;
+  const byType = useQuery(leaveQueries.myBalances());
 
   const requestButton = (
     <Button component={RouterLink} to={paths.leaveRequest} variant="contained" startIcon={<Add aria-hidden />}>
@@ -63,6 +64,18 @@ export function LeaveScreen() {
           </Box>
         )}
       </Box>
+
+      {byType.data && (
+        <Box component="section" aria-labelledby="leave-types-heading">
+          <Typography id="leave-types-heading" component="h2" variant="h4" sx={{ mb: 1 }}>
+            By leave type
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            The days above are annual leave. Each type has its own yearly entitlement, in working days; public holidays are never counted.
+          </Typography>
+          <LeaveBalanceTable label={`Leave balance by type in ${byType.data[0]?.year ?? ''}`} rows={leaveBalanceRows(byType.data)} />
+        </Box>
+      )}
 
       <Box component="section" aria-labelledby="leave-requests-heading">
         <Typography id="leave-requests-heading" component="h2" variant="h4" sx={{ mb: 2 }}>

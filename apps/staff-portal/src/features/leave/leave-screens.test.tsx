@@ -5,8 +5,9 @@ import { apiError, json, stubApi } from '../../testing/api-stub';
 import { renderApp } from '../../testing/render-app';
 
 const staff = { id: '8d1c6a36-3f4e-4a57-9d0e-1f2a3b4c5d6e', staffId: 'STF-0001', fullName: 'Adaeze Nwosu' };
+const annual = { id: '0b7f1d1e-0000-4000-8000-000000000001', name: 'Annual', paid: true, documentRequired: false };
 const leave = (id: string, status: string, startDate = '2026-12-07', endDate = '2026-12-09') => ({
-  id, staff, startDate, endDate, days: 3, reason: 'Family wedding', status, decisionNote: null,
+  id, staff, leaveType: annual, startDate, endDate, days: 3, reason: 'Family wedding', status, decisionNote: null,
   createdAt: '2026-11-01T09:00:00.000Z', updatedAt: '2026-11-01T09:00:00.000Z',
   history: [{ id: 'h1', action: 'create', actor: { type: 'staff', id: staff.id, name: 'Adaeze Nwosu' }, fromStatus: null, toStatus: 'PENDING', note: null, at: '2026-11-01T09:00:00.000Z' }],
 });
@@ -19,6 +20,10 @@ describe('LeaveScreen', () => {
     const { fetchSpy } = stubApi({
       ...profile,
       'GET staff/leave-request/leave-balance': json(200, balance),
+      'GET staff/leave-request/leave-balances': json(200, [
+        { leaveType: { ...annual, countsAgainstBalance: true }, year: 2026, entitlement: 20, used: 5, pending: 3, remaining: 12 },
+        { leaveType: { id: 'u', name: 'Unpaid', paid: false, documentRequired: false, countsAgainstBalance: false }, year: 2026, entitlement: 0, used: 2, pending: 0, remaining: 0 },
+      ]),
       'GET staff/leave-request': json(200, page([leave('a', 'PENDING'), leave('b', 'WITHDRAWN', '2026-10-05', '2026-10-05')])),
     });
     renderApp('/staff/leave', { signedIn: true });
@@ -27,11 +32,16 @@ describe('LeaveScreen', () => {
     const cards = within(list).getAllByRole('link');
     expect(cards[0]).toHaveTextContent('7 Dec 2026 – 9 Dec 2026');
     expect(cards[0]).toHaveTextContent('Pending');
+    expect(cards[0]).toHaveTextContent('Annual · 3 working days');
     expect(cards[0]).toHaveAttribute('href', '/staff/leave-request/a');
     expect(cards[1]).toHaveTextContent('5 Oct 2026');
     expect(cards[1]).toHaveTextContent('Withdrawn');
     await waitFor(() => expect(screen.getByRole('group', { name: 'Days left' })).toHaveTextContent('12'));
     expect(screen.getByRole('group', { name: 'Days left' })).toHaveTextContent('of 20 working days');
+    // Each type's balance; a type with no yearly limit says so.
+    const byType = await screen.findByRole('table', { name: 'Leave balance by type in 2026' });
+    expect(within(byType).getByRole('row', { name: /Annual/ })).toHaveTextContent('Annual205312');
+    expect(within(byType).getByRole('row', { name: /Unpaid/ })).toHaveTextContent('UnpaidNo limit20–');
     const listUrl = fetchSpy.mock.calls.map(([input]) => new URL((input as Request).url)).find((url) => url.pathname === '/api/staff/leave-request');
     expect(listUrl?.searchParams.getAll('sort')).toEqual(['createdAt,DESC']);
   });

@@ -1,9 +1,10 @@
 // /staff/schedule: my shifts week by week from GET staff/schedule/current-week (?week= for another week), today
 // highlighted. Previous and next weeks are a click away, "This week" brings the current one back, and the week shown
 // stays in the address. A vertical list of days on a phone, a seven-day row on wider screens.
+import { leaveQueries } from '@crewbase/data-access-leave';
 import { scheduleQueries } from '@crewbase/data-access-schedule';
 import { addWeeks, currentWeekKey, weekSteps, type MyScheduleWeek } from '@crewbase/domain';
-import { EmptyState, ErrorState, visuallyHidden, WeekNavigator } from '@crewbase/ui';
+import { EmptyState, ErrorState, formatDay, visuallyHidden, WeekNavigator } from '@crewbase/ui';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -42,6 +43,10 @@ export function ScheduleScreen() {
 }
 
 function WeekOfShifts({ days, name }: { days: MyScheduleWeek['days']; name: string | null }) {
+  const first = days[0]?.date;
+  const last = days[days.length - 1]?.date;
+  const holidayList = useQuery({ ...leaveQueries.myHolidays({ from: first, to: last }), enabled: Boolean(first && last) });
+  const holidays = new Map((holidayList.data ?? []).map((h) => [h.date, h.name]));
   const shiftCount = days.reduce((sum, day) => sum + day.shifts.length, 0);
   const count = shiftCount === 1 ? '1 shift' : `${shiftCount} shifts`;
   return (
@@ -49,6 +54,11 @@ function WeekOfShifts({ days, name }: { days: MyScheduleWeek['days']; name: stri
       <Typography color="text.secondary" sx={{ textAlign: { xs: 'center', md: 'left' } }}>
         {name ? `${name} · ${count}` : count}
       </Typography>
+      {holidays.size > 0 && (
+        <Typography sx={{ textAlign: { xs: 'center', md: 'left' } }}>
+          {[...holidays].map(([date, holiday]) => `Public holiday: ${holiday}, ${formatDay(date, { weekday: 'short', month: 'short' })}`).join(' · ')}
+        </Typography>
+      )}
       {shiftCount === 0 ? (
         <Paper variant="outlined">
           <EmptyState
@@ -58,7 +68,7 @@ function WeekOfShifts({ days, name }: { days: MyScheduleWeek['days']; name: stri
           />
         </Paper>
       ) : (
-        <WeekDayList days={days} />
+        <WeekDayList days={days} holidays={holidays} />
       )}
     </>
   );

@@ -11,9 +11,11 @@ import Typography from '@mui/material/Typography';
 
 export type WeekDayListProps = {
   days: MyScheduleWeek['days'];
+  /** Public holidays by date: the day is marked with the holiday's name. */
+  holidays?: ReadonlyMap<string, string>;
 };
 
-export function WeekDayList({ days }: WeekDayListProps) {
+export function WeekDayList({ days, holidays }: WeekDayListProps) {
   return (
     <Box
       component="ol"
@@ -47,6 +49,7 @@ export function WeekDayList({ days }: WeekDayListProps) {
             </Typography>
             {day.isToday && <Chip label="Today" size="small" color="primary" />}
           </Stack>
+          {holidays?.has(day.date) && <Chip label={`Public holiday: ${holidays.get(day.date)}`} size="small" variant="outlined" sx={{ mt: 0.5, maxWidth: '100%' }} />}
           {day.shifts.length === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               No shift

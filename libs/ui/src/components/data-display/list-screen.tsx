@@ -83,7 +83,7 @@ export interface ListScreenProps<R extends GridValidRowModel> {
   onRowClick?: (row: R) => void;
   /** The "add" button, for roles that may create. */
   create?: { label: string; to: string; icon?: ReactNode };
-  /** More buttons beside `create` (e.g. "Import staff"), already filtered by role. */
+  /** More buttons or links beside `create` (e.g. "Import staff", "Who is out"), already filtered by role. */
   actions?: ReactNode;
   /** Renders `create` as the app's router link; a plain anchor otherwise. */
   LinkComponent?: 'a' | ListScreenLinkComponent;

@@ -1,0 +1,3 @@
+export * from './leave-types';
+export * from './public-holidays';
+export * from './time-off.endpoints';
