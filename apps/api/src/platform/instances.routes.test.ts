@@ -12,9 +12,16 @@ import { inject } from 'vitest';
 
 const LIST_MEMORY_SECONDS = 2;
 
+/** The parts of the answers this test reads. */
+interface AnswerBody {
+  access_token?: string;
+  refresh_token?: string;
+  total?: number;
+}
+
 interface Answer {
   status: number;
-  body: any;
+  body: AnswerBody;
   /** Which instance answered (0 or 1). */
   instance: number;
 }
@@ -54,7 +61,7 @@ describe('two API instances behind a proxy on one PostgreSQL', () => {
       body: options.body ? JSON.stringify(options.body) : undefined,
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, instance: Number(response.headers.get('x-instance')) };
+    return { status: response.status, body: text ? (JSON.parse(text) as AnswerBody) : {}, instance: Number(response.headers.get('x-instance')) };
   };
 
   beforeAll(async () => {
