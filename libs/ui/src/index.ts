@@ -25,6 +25,7 @@ export {
   type NotificationListItem,
   type NotificationListProps,
 } from './components/data-display/notification-list';
+export { NotificationsPanel, type NotificationsPanelProps } from './components/data-display/notifications-panel';
 export {
   PageHeader,
   type PageBreadcrumb,

@@ -3,3 +3,4 @@ export { useMarkNotificationRead } from './use-mark-notification-read';
 export { useMarkAllNotificationsRead } from './use-mark-all-notifications-read';
 export { useUpdateNotificationPreferences } from './use-update-notification-preferences';
 export { useNotificationBell, toBellItem, BELL_LATEST, type BellNotification } from './use-notification-bell';
+export { useNotificationsPage, NOTIFICATIONS_PAGE_SIZE, type NotificationsOutcome } from './use-notifications-page';

@@ -214,33 +214,9 @@ async function saveAll(db: Db, importId: string, createdBy: string | null, rows:
     const actor = createdBy ? { area: 'admin' as const, id: createdBy, roleId: '', roleName: '' } : ('system' as const);
     const staffIds: string[] = [];
     for (let i = 0; i < checked.valid.length; i += CHUNK) {
-      const batch = checked.valid.slice(i, i + CHUNK).map(({ input }, j) => {
-        const hasLicence = Boolean(input.driverLicenceNumber);
-        const values: repo.StaffInsert = {
-          staffId: `STF-${String(first + i + j).padStart(4, '0')}`,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phoneNumber: input.phoneNumber ?? null,
-          gender: input.gender ?? null,
-          dateOfBirth: input.dateOfBirth ?? null,
-          address: input.address ?? null,
-          status: 'Pending',
-          departmentId: input.departmentId,
-          jobTitleId: input.jobTitleId,
-          locationId: input.locationId,
-          staffRoleId: input.staffRoleId,
-          dailySalary: input.dailySalary.toFixed(2),
-          bankCode: input.bankCode,
-          accountNumber: input.accountNumber,
-          benefits: input.benefits,
-          driverLicenceNumber: hasLicence ? input.driverLicenceNumber : null,
-          driverLicenceExpiry: hasLicence ? input.driverLicenceExpiry : null,
-          driverLicenceStatus: hasLicence ? 'UNVERIFIED' : null,
-          dateJoined: input.dateJoined ?? today,
-        };
-        return values;
-      });
+      const batch = checked.valid
+        .slice(i, i + CHUNK)
+        .map(({ input }, j) => repo.newStaffValues(input, `STF-${String(first + i + j).padStart(4, '0')}`, { today }));
       const inserted = await tx.insert(staff).values(batch).returning({ id: staff.id });
       for (const row of inserted) staffIds.push(row.id);
       await writeAuditMany(

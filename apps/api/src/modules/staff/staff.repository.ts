@@ -1,6 +1,7 @@
 // One staff member in full, and the writes on staff (create, update, status, licence approval). The list is staff.resource.ts.
-import { benefitTypeSchema, driverLicenceStatusOn, type StaffDetail, type StaffStatus } from '@crewbase/domain';
+import { benefitTypeSchema, driverLicenceStatusOn, type createStaffInputSchema, type StaffDetail, type StaffStatus } from '@crewbase/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { selectRows, type Db } from '../../db/database';
 import { banks, departments, jobTitles, locations, media, staff, staffRoles } from '../../db/schema';
 import { currentInvitation } from '../../platform/one-time-codes';
@@ -117,6 +118,42 @@ export async function nextStaffId(db: Db): Promise<string> {
 }
 
 export type StaffInsert = typeof staff.$inferInsert;
+
+/**
+ * A new staff member's row from the "Add New Staff" input (one added on the form or a line of an import): Pending
+ * until they activate, joined today unless told, a licence given is UNVERIFIED with its scan when there is one.
+ */
+export function newStaffValues(
+  input: z.output<typeof createStaffInputSchema>,
+  staffId: string,
+  options: { documentId?: string | null; today?: string } = {},
+): StaffInsert {
+  const hasLicence = Boolean(input.driverLicenceNumber);
+  return {
+    staffId,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phoneNumber: input.phoneNumber ?? null,
+    gender: input.gender ?? null,
+    dateOfBirth: input.dateOfBirth ?? null,
+    address: input.address ?? null,
+    status: 'Pending',
+    departmentId: input.departmentId,
+    jobTitleId: input.jobTitleId,
+    locationId: input.locationId,
+    staffRoleId: input.staffRoleId,
+    dailySalary: input.dailySalary.toFixed(2),
+    bankCode: input.bankCode,
+    accountNumber: input.accountNumber,
+    benefits: input.benefits,
+    driverLicenceNumber: hasLicence ? input.driverLicenceNumber : null,
+    driverLicenceExpiry: hasLicence ? input.driverLicenceExpiry : null,
+    driverLicenceStatus: hasLicence ? 'UNVERIFIED' : null,
+    driverLicenceDocumentId: hasLicence ? (options.documentId ?? null) : null,
+    dateJoined: input.dateJoined ?? options.today ?? today(),
+  };
+}
 
 export async function insert(db: Db, values: StaffInsert): Promise<string> {
   const [row] = await db.insert(staff).values(values).returning({ id: staff.id });

@@ -75,7 +75,6 @@ export async function createStaff(ctx: ServiceContext, input: CreateInput): Prom
   const actor = adminActor(ctx);
   const { documentId } = await checkReferences(ctx, input, actor.id);
   if (await repo.emailTaken(ctx.db, input.email)) throw emailTaken();
-  const hasLicence = Boolean(input.driverLicenceNumber);
 
   let id: string | null = null;
   // Two people added at the same moment may pick the same staff number; the unique index refuses one, who retries.
@@ -83,30 +82,7 @@ export async function createStaff(ctx: ServiceContext, input: CreateInput): Prom
     try {
       id = await ctx.db.transaction(async (tx) => {
         const staffId = await repo.nextStaffId(tx);
-        const created = await repo.insert(tx, {
-          staffId,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phoneNumber: input.phoneNumber ?? null,
-          gender: input.gender ?? null,
-          dateOfBirth: input.dateOfBirth ?? null,
-          address: input.address ?? null,
-          status: 'Pending',
-          departmentId: input.departmentId,
-          jobTitleId: input.jobTitleId,
-          locationId: input.locationId,
-          staffRoleId: input.staffRoleId,
-          dailySalary: input.dailySalary.toFixed(2),
-          bankCode: input.bankCode,
-          accountNumber: input.accountNumber,
-          benefits: input.benefits,
-          driverLicenceNumber: hasLicence ? input.driverLicenceNumber : null,
-          driverLicenceExpiry: hasLicence ? input.driverLicenceExpiry : null,
-          driverLicenceStatus: hasLicence ? 'UNVERIFIED' : null,
-          driverLicenceDocumentId: hasLicence ? (documentId ?? null) : null,
-          dateJoined: input.dateJoined ?? new Date().toISOString().slice(0, 10),
-        });
+        const created = await repo.insert(tx, repo.newStaffValues(input, staffId, { documentId }));
         await writeAudit(tx, { actor, action: 'create', entity: 'staff', entityId: created, to: { ...input, staffId, status: 'Pending', accountNumber: '(set)' } });
         return created;
       });
