@@ -12,7 +12,7 @@ import { API_URL, jsonBodyOf, jsonResponse, mockFetch } from './testing/fake-api
 
 const staff = { id: '8d1c6a36-3f4e-4a57-9d0e-1f2a3b4c5d6e', staffId: 'STF-0001', fullName: 'Adaeze Nwosu' };
 const stamps = { decisionNote: null, createdAt: '2026-03-01T09:00:00.000Z', updatedAt: '2026-03-01T09:00:00.000Z', history: [] };
-const leave = { id: 'l-1', staff, startDate: '2026-03-02', endDate: '2026-03-04', days: 3, reason: 'Family', status: 'PENDING', ...stamps };
+const leave = { id: 'l-1', staff, leaveType: { id: 'lt-annual', name: 'Annual', paid: true, documentRequired: false }, startDate: '2026-03-02', endDate: '2026-03-04', days: 3, reason: 'Family', status: 'PENDING', ...stamps };
 const loan = {
   id: 'n-1', staff, amountRequested: '150000.00', amount: null, repaymentMonths: 6, reason: 'Rent', status: 'PENDING',
   disbursedAt: null, amountPaid: '0.00', amountOutstanding: '0.00', repaymentPlan: [], ...stamps,

@@ -10,7 +10,7 @@ import { useWithdrawLeaveRequest } from './use-withdraw-leave-request';
 
 const staff = { id: '8d1c6a36-3f4e-4a57-9d0e-1f2a3b4c5d6e', staffId: 'STF-0001', fullName: 'Adaeze Nwosu' };
 const request = (status: string) => ({
-  id: 'l-1', staff, startDate: '2026-03-02', endDate: '2026-03-04', days: 3, reason: 'Family', status,
+  id: 'l-1', staff, leaveType: { id: 'lt-annual', name: 'Annual', paid: true, documentRequired: false }, startDate: '2026-03-02', endDate: '2026-03-04', days: 3, reason: 'Family', status,
   decisionNote: null, createdAt: '2026-03-01T09:00:00.000Z', updatedAt: '2026-03-01T09:00:00.000Z', history: [],
 });
 

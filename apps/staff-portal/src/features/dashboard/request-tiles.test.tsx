@@ -5,7 +5,7 @@ import { renderApp } from '../../testing/render-app';
 
 const staff = { id: '8d1c6a36-3f4e-4a57-9d0e-1f2a3b4c5d6e', staffId: 'STF-0001', fullName: 'Adaeze Nwosu' };
 const stamps = (createdAt: string) => ({ decisionNote: null, createdAt, updatedAt: createdAt });
-const leave = { id: 'l1', staff, startDate: '2026-12-07', endDate: '2026-12-09', days: 3, reason: 'Wedding', status: 'PENDING', ...stamps('2026-11-20T09:00:00.000Z') };
+const leave = { id: 'l1', staff, leaveType: { id: 'lt-annual', name: 'Annual', paid: true, documentRequired: false }, startDate: '2026-12-07', endDate: '2026-12-09', days: 3, reason: 'Wedding', status: 'PENDING', ...stamps('2026-11-20T09:00:00.000Z') };
 const loan = {
   id: 'n1', staff, amountRequested: '150000.00', amount: '150000.00', repaymentMonths: 3, reason: 'Rent', status: 'REPAYMENT_IN_PROGRESS',
   disbursedAt: '2026-09-01T09:00:00.000Z', amountPaid: '50000.00', amountOutstanding: '100000.00', ...stamps('2026-08-20T09:00:00.000Z'),
