@@ -42,7 +42,8 @@ test('a staff member requests leave, an admin approves it, and the staff member 
   // Newest first: the request just made heads the list.
   await expect(grid.getByRole('row').nth(1)).toContainText(demo.staff.fullName);
   await expectNoSeriousViolations(admin);
-  await grid.getByRole('row').nth(1).getByRole('gridcell').first().click();
+  // The name opens the request (the row's first cell is its selection box, for bulk decisions).
+  await grid.getByRole('row').nth(1).getByRole('gridcell').filter({ hasText: demo.staff.fullName }).first().click();
   await expect(admin).toHaveURL(new RegExp(`/admin/leave-mgt/${id}$`));
   await expect(admin.getByRole('heading', { level: 2, name: `Leave of ${demo.staff.fullName}` })).toBeVisible();
   await expect(admin.getByLabel('Leave request details')).toContainText('2 working days');

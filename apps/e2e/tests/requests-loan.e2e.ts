@@ -35,7 +35,8 @@ test('a loan goes from request to approval with a note, disbursement and its fir
   await admin.keyboard.press('Enter');
   const grid = admin.getByRole('grid', { name: 'Loans' });
   await expect(grid.getByRole('row').nth(1)).toContainText('₦60,000.00');
-  await grid.getByRole('row').nth(1).getByRole('gridcell').first().click();
+  // The name opens the request (the row's first cell is its selection box, for bulk decisions).
+  await grid.getByRole('row').nth(1).getByRole('gridcell').filter({ hasText: demo.staff.fullName }).first().click();
   await expect(admin).toHaveURL(new RegExp(`/admin/loans/${id}$`));
 
   const panel = admin.getByRole('region', { name: 'Decision' });
