@@ -14,6 +14,7 @@ const STAFF_ID = '2b9d3f10-5c3e-4b8e-9a61-3c2d1e0f9a22';
 const pending: LeaveRequestDetail = leaveRequestDetailSchema.parse({
   id: ID,
   staff: { id: STAFF_ID, staffId: 'STF-0001', fullName: 'Adaeze Nwosu' },
+  leaveType: { id: 'lt-annual', name: 'Annual', paid: true, documentRequired: false },
   startDate: '2026-12-07',
   endDate: '2026-12-11',
   days: 5,
