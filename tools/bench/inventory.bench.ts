@@ -10,28 +10,15 @@
 // Knobs: BENCH_INVENTORY_ITEMS (5000), BENCH_INVENTORY_MOVEMENTS (1000000), BENCH_RUNS per scenario (30).
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
 import { selectRows } from '../../apps/api/src/db/database';
-import { benchDatabaseEnv, benchJwtSecret } from './bench-env';
+import { inProcessBenchConfig } from './bench-env';
 
 const ITEMS = Number(process.env.BENCH_INVENTORY_ITEMS ?? 5_000);
 const MOVEMENTS = Number(process.env.BENCH_INVENTORY_MOVEMENTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const PER_ITEM = Math.ceil(MOVEMENTS / ITEMS);
 
-const config = loadConfig({
-  // Not production: the demo company (and its super admin) is seeded on the first run.
-  NODE_ENV: 'development',
-  PORT: '0',
-  HOST: '127.0.0.1',
-  JWT_SECRET: benchJwtSecret,
-  SEED_DEMO: 'true',
-  LOG_LEVEL: 'warn',
-  ACCESS_TOKEN_TTL: '1h',
-  AUTH_RATE_LIMIT_MAX: '1000',
-  UPLOAD_DIR: '/tmp/crewbase-bench-uploads',
-  ...benchDatabaseEnv(),
-});
+const config = inProcessBenchConfig();
 
 const app = await buildApp(config);
 const { db } = app.database;

@@ -13,27 +13,15 @@
 // generate_series, so the reports' totals triggers see them as the API's writes would (one statement each).
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
 import { selectRows } from '../../apps/api/src/db/database';
-import { benchDatabaseEnv, benchJwtSecret } from './bench-env';
+import { inProcessBenchConfig } from './bench-env';
 
 const ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 1_000_000);
 const LICENCES = Number(process.env.BENCH_REPORT_LICENCES ?? 100_000);
 const STAFF = Number(process.env.BENCH_REPORT_STAFF ?? 2_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 
-const config = loadConfig({
-  NODE_ENV: 'development',
-  PORT: '0',
-  HOST: '127.0.0.1',
-  JWT_SECRET: benchJwtSecret,
-  SEED_DEMO: 'true',
-  LOG_LEVEL: 'warn',
-  ACCESS_TOKEN_TTL: '1h',
-  AUTH_RATE_LIMIT_MAX: '1000',
-  UPLOAD_DIR: '/tmp/crewbase-bench-uploads',
-  ...benchDatabaseEnv(),
-});
+const config = inProcessBenchConfig();
 
 const app = await buildApp(config);
 const { db } = app.database;

@@ -9,25 +9,13 @@ import { staffImportColumns, type StaffImport, type StaffImportPreview } from '@
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
 import { selectRows } from '../../apps/api/src/db/database';
-import { benchDatabaseEnv, benchJwtSecret } from './bench-env';
+import { inProcessBenchConfig } from './bench-env';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5_000);
 const BOUNDARY = '----crewbase-bench-boundary';
 
-const config = loadConfig({
-  NODE_ENV: 'development',
-  PORT: '0',
-  HOST: '127.0.0.1',
-  JWT_SECRET: benchJwtSecret,
-  SEED_DEMO: 'true',
-  LOG_LEVEL: 'warn',
-  ACCESS_TOKEN_TTL: '1h',
-  AUTH_RATE_LIMIT_MAX: '1000',
-  UPLOAD_DIR: '/tmp/crewbase-bench-uploads',
-  ...benchDatabaseEnv(),
-});
+const config = inProcessBenchConfig();
 
 // The worker stays off: the benchmark runs the job itself, so its time is the job's and not the queue's polling.
 const app = await buildApp(config, { jobs: { worker: false } });
