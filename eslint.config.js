@@ -47,8 +47,8 @@ export default tseslint.config(
     },
   },
   {
-    // Test configs share one setup from tools/ by path; they are not part of any project's code.
-    files: ['**/vitest.config.ts'],
+    // Test and build configs share one setup from tools/ by path; they are not part of any project's code.
+    files: ['**/vitest.config.ts', 'apps/*/vite.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

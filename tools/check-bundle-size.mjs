@@ -8,6 +8,8 @@
 //
 //   npm run size                       (builds both apps with --manifest into a temporary folder first)
 //   node tools/check-bundle-size.mjs staff-portal   (one app)
+//   npm run size -- --by-package       (also splits the first load's gzipped bytes by package and by our own lib or
+//                                       app folder, from source maps: what to cut first)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,10 +19,64 @@ import { gzipSync } from 'node:zlib';
 const root = resolve(import.meta.dirname, '..');
 const FIRST_LOAD_BUDGET = 150 * 1024;
 const ROUTE_CHUNK_BUDGET = 60 * 1024;
+const args = process.argv.slice(2);
+const byPackage = args.includes('--by-package');
+const named = args.filter((arg) => !arg.startsWith('--'));
 const apps = [
   { name: 'staff-portal', signIn: 'src/features/auth/login-screen.tsx' },
   { name: 'admin-console', signIn: 'src/features/auth/login-screen.tsx' },
-].filter((app) => process.argv.length <= 2 || process.argv.slice(2).includes(app.name));
+].filter((app) => named.length === 0 || named.includes(app.name));
+
+// Source map "mappings" (base64 VLQ): for each generated line, the segments' start columns and source indexes.
+const VLQ = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
+function* segments(mappings) {
+  let source = 0;
+  const lines = mappings.split(';');
+  for (let line = 0; line < lines.length; line++) {
+    let column = 0;
+    for (const segment of lines[line].split(',')) {
+      if (!segment) continue;
+      const fields = [];
+      for (let i = 0, value = 0, shift = 0; i < segment.length; i++) {
+        const digit = VLQ[segment[i]];
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += fields[0];
+      if (fields.length > 1) source += fields[1];
+      yield { line, column, source: fields.length > 1 ? source : -1 };
+    }
+  }
+}
+
+// Splits one built file's gzipped size over the packages (node_modules) and workspace folders its minified bytes came
+// from, in proportion to those bytes.
+function attribute(code, map, gzBytes, into) {
+  const lines = code.split('\n');
+  const owner = (index) => {
+    const source = map.sources[index] ?? '';
+    const pkg = source.match(/node_modules\/((@[^/]+\/)?[^/]+)/);
+    if (pkg) return pkg[1];
+    const ours = source.match(/((libs\/data-access|libs|apps)\/[^/]+)/);
+    return ours ? ours[1] : '(bundler glue)';
+  };
+  const counts = new Map();
+  const all = [...segments(map.mappings)];
+  for (let i = 0; i < all.length; i++) {
+    const here = all[i];
+    const next = all[i + 1];
+    const end = next && next.line === here.line ? next.column : (lines[here.line]?.length ?? here.column);
+    const key = here.source < 0 ? '(bundler glue)' : owner(here.source);
+    counts.set(key, (counts.get(key) ?? 0) + end - here.column);
+  }
+  const mapped = [...counts.values()].reduce((sum, n) => sum + n, 0) || 1;
+  for (const [key, n] of counts) into.set(key, (into.get(key) ?? 0) + (n / mapped) * gzBytes);
+}
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const failures = [];
@@ -28,7 +84,8 @@ for (const app of apps) {
   const appDir = join(root, 'apps', app.name);
   const out = mkdtempSync(join(tmpdir(), `crewbase-size-${app.name}-`));
   try {
-    execFileSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'error', '--outDir', out, '--emptyOutDir'], {
+    const sourcemap = byPackage ? ['--sourcemap', 'hidden'] : [];
+    execFileSync('npx', ['vite', 'build', '--manifest', ...sourcemap, '--logLevel', 'error', '--outDir', out, '--emptyOutDir'], {
       cwd: appDir,
       stdio: 'inherit',
     });
@@ -61,6 +118,23 @@ for (const app of apps) {
       `\n${app.name}: sign-in first load ${kb(firstLoadBytes)} of JavaScript gzipped in ${firstLoad.length} files (budget ${kb(FIRST_LOAD_BUDGET)})`,
     );
     for (const c of firstLoad.slice(0, 6)) console.log(`  ${kb(c.bytes).padStart(9)}  ${c.file}  ${nameOf(c.file)}`);
+    if (byPackage) {
+      const owners = new Map();
+      for (const c of firstLoad) {
+        let map;
+        try {
+          map = JSON.parse(readFileSync(join(out, `${c.file}.map`), 'utf8'));
+        } catch {
+          owners.set('(no source map)', (owners.get('(no source map)') ?? 0) + c.bytes);
+          continue;
+        }
+        attribute(readFileSync(join(out, c.file), 'utf8'), map, c.bytes, owners);
+      }
+      console.log(`${app.name}: the same first load by package or workspace folder (gzipped, split by minified bytes)`);
+      for (const [owner, bytes] of [...owners].sort((a, b) => b[1] - a[1]).filter(([, bytes]) => bytes >= 256)) {
+        console.log(`  ${kb(bytes).padStart(9)}  ${owner}`);
+      }
+    }
     if (firstLoadBytes > FIRST_LOAD_BUDGET) {
       failures.push(`${app.name}: the sign-in first load is ${kb(firstLoadBytes)}, ${kb(firstLoadBytes - FIRST_LOAD_BUDGET)} over ${kb(FIRST_LOAD_BUDGET)}`);
     }

@@ -2,16 +2,23 @@
 // so a clash fails loudly instead of the console quietly moving to another port the API's CORS list does not know.
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { firstLoadConfig } from '../../tools/vite/first-load.ts';
 
 const DEFAULT_PORT = 4300;
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const fileEnv = loadEnv(mode, process.cwd(), '');
   const port = Number(process.env.ADMIN_PORT ?? fileEnv.ADMIN_PORT ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port <= 0) throw new Error(`ADMIN_PORT must be a port number, got "${process.env.ADMIN_PORT}"`);
 
+  const firstLoad = firstLoadConfig(command, [
+    { path: '/admin/auth/login', modules: ['/src/features/auth/login-screen.tsx'] },
+    { path: '/admin/dashboard', modules: ['/src/features/layout/admin-layout.tsx', '/src/features/dashboard/dashboard-screen.tsx'] },
+  ]);
+
   return {
-    plugins: [react()],
+    plugins: [react(), ...firstLoad.plugins!],
+    resolve: firstLoad.resolve,
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
     build: {

@@ -2,6 +2,7 @@
 // console's links, the API's CORS list and the e2e suite can rely on it.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadConfig } from '../../tools/vite/first-load.ts';
 
 const DEFAULT_PORT = 4200;
 
@@ -16,8 +17,15 @@ const portFromEnv = (raw: string | undefined): number => {
 
 const port = portFromEnv(process.env.STAFF_PORT);
 
-export default defineConfig({
-  plugins: [react()],
-  server: { port, strictPort: true },
-  preview: { port, strictPort: true },
+export default defineConfig(({ command }) => {
+  const firstLoad = firstLoadConfig(command, [
+    { path: '/staff/auth/login', modules: ['/src/features/auth/login-screen.tsx'] },
+    { path: '/staff/dashboard', modules: ['/src/features/layout/staff-layout.tsx', '/src/features/dashboard/dashboard-screen.tsx'] },
+  ]);
+  return {
+    plugins: [react(), ...firstLoad.plugins!],
+    resolve: firstLoad.resolve,
+    server: { port, strictPort: true },
+    preview: { port, strictPort: true },
+  };
 });
