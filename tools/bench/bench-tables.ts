@@ -79,29 +79,30 @@ export async function insertStaff(db: Db, from: number, to: number): Promise<voi
 export const generatedStaffCount = async (db: Db): Promise<number> =>
   (await selectRows<{ n: number }>(db, sql`select count(*)::int as n from staff where staff_id like 'STF-_______'`))[0].n;
 
-// Statuses as a living company has them: most requests decided, a few waiting.
+// Statuses as a living company has them: most requests decided, a few waiting. The request generators spread rows
+// over `years` back from now.
 const leaveStatuses = { PENDING: 8, APPROVED: 70, REJECTED: 10, CANCELLED: 6, WITHDRAWN: 6 };
 const loanStatuses = { PENDING: 8, APPROVED: 6, DECLINED: 12, WITHDRAWN: 4, DISBURSED: 10, REPAYMENT_IN_PROGRESS: 25, COMPLETED: 35 };
 const medicalStatuses = { PENDING: 8, APPROVED: 12, DENIED: 10, WITHDRAWN: 5, ISSUED: 65 };
 const paymentStatuses = { PENDING: 10, APPROVED: 15, DENIED: 10, ISSUED: 65 };
 
-export async function insertLeave(db: Db, pool: PeoplePool, from: number, to: number): Promise<void> {
+export async function insertLeave(db: Db, pool: PeoplePool, from: number, to: number, years = 5): Promise<void> {
   await db.execute(sql`
     insert into leave_requests (staff_id, created_by_type, created_by_id, leave_type_id, start_date, end_date, days, reason, status, created_at, updated_at)
     select p.id, 'staff', p.id, lt.a[1 + floor(random() * lt.c)::int], s.start, s.start + s.days - 1, s.days,
            ${sentence(phrases.leave)}, ${pickWeighted(leaveStatuses)}::leave_status, r.at, r.at
-      from ${rowsOf(pool, from, to)}
+      from ${rowsOf(pool, from, to, { years })}
       cross join lateral (select (r.at + interval '1 day' * floor(random() * 60))::date as start, 1 + floor(random() * 10)::int as days where g > 0) s
       cross join (select array_agg(id order by name) as a, count(*)::int as c from leave_types) lt`);
 }
 
-export async function insertLoans(db: Db, pool: PeoplePool, from: number, to: number): Promise<void> {
+export async function insertLoans(db: Db, pool: PeoplePool, from: number, to: number, years = 5): Promise<void> {
   await db.execute(sql`
     insert into loan_requests (staff_id, created_by_type, created_by_id, amount_requested, amount, repayment_months, reason, status, disbursed_at, created_at, updated_at)
     select p.id, 'staff', p.id, x.asked, case when x.status::text in ('APPROVED', 'DISBURSED', 'REPAYMENT_IN_PROGRESS', 'COMPLETED') then x.asked end,
            1 + floor(random() * 12)::int, ${sentence(phrases.loan, phrases.relatives)}, x.status,
            case when x.status::text in ('DISBURSED', 'REPAYMENT_IN_PROGRESS', 'COMPLETED') then r.at + interval '5 days' end, r.at, r.at
-      from ${rowsOf(pool, from, to)}
+      from ${rowsOf(pool, from, to, { years })}
       cross join lateral (select round((20000 + random() * 480000)::numeric, -3) as asked, ${pickWeighted(loanStatuses)}::loan_status as status where g > 0) x`);
 }
 
@@ -115,12 +116,12 @@ export async function insertLoanRepayments(db: Db): Promise<void> {
      where l.n % 10 = 0 and not exists (select 1 from loan_repayments r where r.loan_request_id = l.id)`);
 }
 
-export async function insertMedical(db: Db, pool: PeoplePool, from: number, to: number): Promise<void> {
+export async function insertMedical(db: Db, pool: PeoplePool, from: number, to: number, years = 5): Promise<void> {
   await db.execute(sql`
     insert into medical_assistance_requests (staff_id, created_by_type, created_by_id, amount, reason, status, paid, issued_at, created_at, updated_at)
     select p.id, 'staff', p.id, round((5000 + random() * 300000)::numeric, -2), ${sentence(phrases.medical)}, x.status,
            x.status = 'ISSUED', case when x.status = 'ISSUED' then r.at + interval '3 days' end, r.at, r.at
-      from ${rowsOf(pool, from, to)}
+      from ${rowsOf(pool, from, to, { years })}
       cross join lateral (select ${pickWeighted(medicalStatuses)}::medical_assistance_status as status where g > 0) x`);
 }
 
@@ -156,28 +157,29 @@ export async function insertMessages(db: Db, from: number, to: number): Promise<
  * Reads of published messages: row g is person `1 + g % size` reading message number `1 + (g * 7919) % messages`
  * (7919 is prime, so no pair repeats within a million rows). Messages are numbered through a pool table too.
  */
-export async function insertMessageReads(db: Db, pool: PeoplePool, from: number, to: number): Promise<void> {
+export async function insertMessageReads(db: Db, pool: PeoplePool, messages: string, from: number, to: number): Promise<void> {
   await db.execute(sql`
     insert into message_reads (staff_id, message_id, read_at)
     select p.id, m.id, m.publish_at + interval '1 hour' * floor(random() * 72)
       from generate_series(${from}::int, ${to}::int) g
       join ${sql.raw(pool.table)} p on p.n = 1 + g % ${pool.size}
-      join bench_messages m on m.n = 1 + (g::bigint * 7919) % (select count(*) from bench_messages)
+      join ${sql.raw(messages)} m on m.n = 1 + (g::bigint * 7919) % (select count(*) from ${sql.raw(messages)})
     on conflict do nothing`);
 }
 
-export async function messagePool(db: Db): Promise<void> {
-  await db.execute(sql`drop table if exists bench_messages`);
-  await db.execute(sql`create unlogged table bench_messages as select (row_number() over (order by id))::int as n, id, publish_at from messages where status = 'Published' and publish_at is not null`);
-  await db.execute(sql`alter table bench_messages add primary key (n)`);
+/** The published messages numbered 1.. in a pool table, for reads to point at. */
+export async function messagePool(db: Db, table: string): Promise<void> {
+  await db.execute(sql`drop table if exists ${sql.raw(table)}`);
+  await db.execute(sql`create unlogged table ${sql.raw(table)} as select (row_number() over (order by id))::int as n, id, publish_at from messages where status = 'Published' and publish_at is not null`);
+  await db.execute(sql`alter table ${sql.raw(table)} add primary key (n)`);
 }
 
-/** Eight-hour shifts at the person's site over the last two years and the next month. */
+/** Eight-hour shifts at the person's site over the last two years and the next month; a week is keyed by its Sunday. */
 export async function insertShifts(db: Db, pool: PeoplePool, from: number, to: number): Promise<void> {
   await db.execute(sql`
     insert into schedule_shifts (staff_id, location_id, week, day_of_week, shift_date, start_time, end_time, starts_at, ends_at, created_at, updated_at)
-    select p.id, coalesce(p.location_id, l.first), date_trunc('week', d.day)::date,
-           (array['monday','tuesday','wednesday','thursday','friday','saturday','sunday'])[extract(isodow from d.day)::int]::schedule_weekday,
+    select p.id, coalesce(p.location_id, l.first), d.day - extract(dow from d.day)::int,
+           (array['sunday','monday','tuesday','wednesday','thursday','friday','saturday'])[1 + extract(dow from d.day)::int]::schedule_weekday,
            d.day, d.starts::time, (d.starts + interval '8 hours')::time, d.day + d.starts, d.day + d.starts + interval '8 hours', r.at, r.at
       from ${rowsOf(pool, from, to, { years: 2 })}
       cross join lateral (select (r.at + interval '30 days')::date as day, (array[interval '6 hours', interval '14 hours', interval '22 hours'])[1 + floor(random() * 3)::int] as starts where g > 0) d
@@ -196,17 +198,19 @@ export async function insertAudit(db: Db, pool: PeoplePool, from: number, to: nu
       cross join (select array_agg(id order by created_at) as a, count(*)::int as c from users) u`);
 }
 
-const notificationKinds: Record<string, { entity: string; title: string }> = {
-  'request-decided': { entity: 'leave-request', title: 'Your leave request was decided' },
-  'payslip-ready': { entity: 'payslip', title: 'Your payslip is ready' },
-  'review-assigned': { entity: 'review', title: 'A performance review is waiting for you' },
-  'message-published': { entity: 'message', title: 'A new message for you' },
-  'loan-decided': { entity: 'loan-request', title: 'Your loan request was decided' },
+/** The kinds the notification list knows (libs/domain notificationKindSchema), each with its record and title. */
+const notificationKinds: Record<string, { kind: string; entity: string; title: string }> = {
+  leave: { kind: 'request-decided', entity: 'leave-request', title: 'Your leave request was decided' },
+  loan: { kind: 'request-decided', entity: 'loan-request', title: 'Your loan request was decided' },
+  medical: { kind: 'request-decided', entity: 'medical-assistance', title: 'Your medical assistance request was decided' },
+  arrived: { kind: 'request-arrived', entity: 'leave-request', title: 'A leave request is waiting for a decision' },
+  payslip: { kind: 'payslip-ready', entity: 'payslip', title: 'Your payslip is ready' },
+  review: { kind: 'review-assigned', entity: 'review', title: 'A performance review is waiting for you' },
 };
 
 /** Nine in ten to staff, the rest to admins; most read. */
 export async function insertNotifications(db: Db, pool: PeoplePool, from: number, to: number): Promise<void> {
-  const kinds = Object.keys(notificationKinds);
+  const keys = Object.keys(notificationKinds);
   await db.execute(sql`
     insert into notifications (audience, recipient_id, kind, title, body, entity, entity_id, mail, read_at, created_at)
     select case when g % 10 = 0 then 'admin' else 'staff' end::notification_audience,
@@ -214,8 +218,8 @@ export async function insertNotifications(db: Db, pool: PeoplePool, from: number
            k.kind, k.title, ${sentence(phrases.message)}, k.entity, gen_random_uuid(), 'none',
            case when random() < 0.8 then r.at + interval '1 day' end, r.at
       from ${rowsOf(pool, from, to, { years: 2 })}
-      cross join lateral (select ${pick(kinds)} as kind where g > 0) kk
-      join (values ${sql.join(kinds.map((k) => sql`(${k}, ${notificationKinds[k].entity}, ${notificationKinds[k].title})`), sql`, `)}) as k(kind, entity, title) on k.kind = kk.kind
+      cross join lateral (select ${pick(keys)} as key where g > 0) kk
+      join (values ${sql.join(keys.map((k) => sql`(${k}, ${notificationKinds[k].kind}, ${notificationKinds[k].entity}, ${notificationKinds[k].title})`), sql`, `)}) as k(key, kind, entity, title) on k.key = kk.key
       cross join (select array_agg(id order by created_at) as a, count(*)::int as c from users) u`);
 }
 
@@ -264,11 +268,11 @@ export async function insertReviews(db: Db, pool: PeoplePool, from: number, to: 
     on conflict do nothing`);
 }
 
-export async function insertPenalties(db: Db, pool: PeoplePool, from: number, to: number): Promise<void> {
+export async function insertPenalties(db: Db, pool: PeoplePool, from: number, to: number, years = 5): Promise<void> {
   await db.execute(sql`
     insert into performance_penalties (staff_id, amount_kobo, date, reason, created_at, updated_at)
     select p.id, (1000 + floor(random() * 49000)::int) * 100, r.at::date, ${sentence(phrases.penalty)}, r.at, r.at
-      from ${rowsOf(pool, from, to)}`);
+      from ${rowsOf(pool, from, to, { years })}`);
 }
 
 export async function insertRewards(db: Db, pool: PeoplePool, from: number, to: number): Promise<void> {

@@ -9,7 +9,7 @@
 //
 // BENCH_TABLES=leave_requests,notifications fills only those (the names printed below).
 import { sql } from 'drizzle-orm';
-import { count, openBenchDatabase, topUp } from './bench-data';
+import { count, openBenchDatabase, restoreIndexes, topUp } from './bench-data';
 import * as t from './bench-tables';
 
 const STAFF = Number(process.env.BENCH_STAFF ?? 100_000);
@@ -26,7 +26,7 @@ const timings: Array<[string, number, number]> = [];
 async function fill(table: string, target: number, insert: (from: number, to: number) => Promise<void>, have?: number, batch?: number) {
   if (ONLY && !ONLY.includes(table)) return;
   const before = have ?? (await count(db, table));
-  const seconds = await topUp(db, { label: table, have: before, target, batch, analyze: [table], insert });
+  const seconds = await topUp(db, { label: table, table, have: before, target, batch, analyze: [table], insert });
   const after = await count(db, table);
   timings.push([table, after, seconds]);
   console.log(`${table.padEnd(30)} ${after.toLocaleString('en').padStart(11)} rows  ${seconds.toFixed(1).padStart(6)} s`);
@@ -34,9 +34,12 @@ async function fill(table: string, target: number, insert: (from: number, to: nu
 
 try {
   const started = performance.now();
+  await restoreIndexes(db);
   console.log(`Generating ${STAFF.toLocaleString('en')} staff and ${ROWS.toLocaleString('en')} rows per table on ${database.kind}:`);
   await fill('staff', STAFF, (from, to) => t.insertStaff(db, from, to), await t.generatedStaffCount(db));
-  const people = await t.peoplePool(db, 'bench_people');
+  // Pools named per process, so two generators filling different tables (BENCH_TABLES) do not share one.
+  const pools = { people: `bench_people_${process.pid}`, messages: `bench_messages_${process.pid}` };
+  const people = await t.peoplePool(db, pools.people);
 
   await fill('leave_requests', ROWS, (from, to) => t.insertLeave(db, people, from, to));
   await fill('loan_requests', ROWS, (from, to) => t.insertLoans(db, people, from, to));
@@ -45,8 +48,8 @@ try {
   await fill('medical_assistance_requests', ROWS, (from, to) => t.insertMedical(db, people, from, to));
   await fill('payment_requests', ROWS, (from, to) => t.insertPayments(db, people, from, to));
   await fill('messages', ROWS, (from, to) => t.insertMessages(db, from, to));
-  if (!ONLY || ONLY.includes('message_reads')) await t.messagePool(db);
-  await fill('message_reads', ROWS, (from, to) => t.insertMessageReads(db, people, from, to));
+  if (!ONLY || ONLY.includes('message_reads')) await t.messagePool(db, pools.messages);
+  await fill('message_reads', ROWS, (from, to) => t.insertMessageReads(db, people, pools.messages, from, to));
   await fill('schedule_shifts', ROWS, (from, to) => t.insertShifts(db, people, from, to));
   await fill('audit_log', ROWS, (from, to) => t.insertAudit(db, people, from, to));
   await fill('notifications', ROWS, (from, to) => t.insertNotifications(db, people, from, to));
@@ -70,8 +73,7 @@ try {
   await fill('maintenance_requests', ROWS, (from, to) => t.insertMaintenance(db, people, from, to));
   await fill('procurements', ROWS, (from, to) => t.insertProcurements(db, from, to));
 
-  await db.execute(sql`drop table if exists bench_people`);
-  await db.execute(sql`drop table if exists bench_messages`);
+  for (const pool of Object.values(pools)) await db.execute(sql`drop table if exists ${sql.raw(pool)}`);
   await db.execute(sql`analyze`);
   console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s (${timings.length} tables).`);
 } finally {
