@@ -2,7 +2,7 @@
 // (default 100,000) and BENCH_ROWS rows (default 1,000,000) in every table that grows with use, each generated inside
 // the database (INSERT ... SELECT over generate_series, in batches) with believable spread: statuses weighted as a
 // living company has them, dates over the years (more of them lately), people, departments and sites, free text to
-// search. Prints how long each table took, then ANALYZEs. Running it again tops every table up; it never duplicates.
+// search. Prints how long each table took, then VACUUMs and ANALYZEs it. Running it again tops every table up; it never duplicates.
 //
 //   createdb -h 127.0.0.1 -U postgres crewbase_bench_big
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/crewbase_bench_big npm run bench:generate-big

@@ -137,7 +137,7 @@ async function plan(list: ListEndpoint, fixed: Record<string, string>, staffId: 
   if (first.status !== 200) return { name, total: 0, scenarios: [], skipped: `page 1 answered ${first.status}: ${messageOf(first.body)}` };
   const total = Number(first.body.total ?? 0);
   const fieldsAnswer = await get(list.area, url({ filter: '__bench||$eq||x' }));
-  const fields = /Use one of: ([^.]*)\./.exec(messageOf(fieldsAnswer.body))?.[1].split(', ') ?? [];
+  const fields = /Use one of: (.+?)\.(?:\s|$)/.exec(messageOf(fieldsAnswer.body))?.[1].split(', ') ?? [];
 
   // $cont works on text fields only; an enum names its values when given a wrong one; a date field takes $gte.
   const text: string[] = [];
