@@ -25,14 +25,16 @@ export function startServer(script: string, port: number, env: Record<string, st
   });
 }
 
-/** The servers started, stopped together on exit or Ctrl-C. */
+/** The servers started, stopped together when the benchmark ends or is stopped (Ctrl-C, kill). */
 export function serverGroup(): { children: ChildProcess[]; stop: () => void } {
   const children: ChildProcess[] = [];
   const stop = () => children.forEach((child) => child.kill('SIGTERM'));
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    process.on(signal, () => {
+      stop();
+      process.exit(code);
+    });
+  }
   return { children, stop };
 }
 

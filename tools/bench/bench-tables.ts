@@ -233,7 +233,7 @@ export async function insertBankDetailChanges(db: Db, pool: PeoplePool, from: nu
     select p.id,
            case when g <= ${pool.size} and g % 10 = 0 then 'PENDING' else ${pickWeighted({ APPROVED: 80, REJECTED: 12, WITHDRAWN: 8 })} end::bank_detail_change_status,
            b.a[1 + g % b.c], lpad((g % 10000000000)::text, 10, '0'), ${pick(firstNames)} || ' ' || ${pick(lastNames)},
-           b.a[1 + (g * 7) % b.c], lpad(((g * 7919) % 10000000000)::text, 10, '0'), ${pick(firstNames)} || ' ' || ${pick(lastNames)}, r.at, r.at
+           b.a[1 + (g * 7) % b.c], lpad(((g::bigint * 7919) % 10000000000)::text, 10, '0'), ${pick(firstNames)} || ' ' || ${pick(lastNames)}, r.at, r.at
       from ${rowsOf(pool, from, to, { spread: true })}
       cross join (select array_agg(code order by code) as a, count(*)::int as c from banks) b
     on conflict do nothing`);
@@ -368,10 +368,15 @@ export async function insertStockItems(db: Db, from: number, to: number): Promis
 /**
  * The ledger of the bench items, `perItem` movements each: receipts on even steps (10..16 units), issues on odd steps
  * (1..9 units, never more than the receipt before), so every running balance stays at or above zero; balance_after is
- * the running sum. The items' balances are then set from the ledger so the stock rule holds. Items that already have
- * movements are left alone.
+ * the running sum. The items' balances are then set from the ledger so the stock rule holds. Items whose ledger is
+ * already that long are left alone.
  */
 export async function insertStockMovements(db: Db, perItem: number): Promise<void> {
+  // A ledger shorter than asked (an earlier, smaller run) is written again whole, so its running balances hold.
+  await db.execute(sql`
+    delete from stock_movements m using stock_items s
+     where s.id = m.stock_item_id and s.name like 'Bench item %'
+       and (select count(*) from stock_movements x where x.stock_item_id = s.id) < ${perItem}`);
   await db.execute(sql`
     insert into stock_movements (stock_item_id, kind, quantity, units_affected, balance_after, location_id, created_at)
     select item_id, kind::stock_movement_kind, quantity, abs(quantity), sum(quantity) over (partition by item_id order by step), location_id, at

@@ -22,7 +22,8 @@
 //   export BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/crewbase_bench_big
 //   npm run bench:generate-big && npm run bench:lists
 //
-// Knobs: BENCH_LISTS=staff,leave (only lists whose path contains one of these), BENCH_API_PORT (3190).
+// Knobs: BENCH_LISTS=staff,leave (only lists whose path contains one of these), BENCH_SKIP_LISTS (the same, left
+// out), BENCH_API_PORT (3190).
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as domain from '@crewbase/domain';
 import { apiPort, connections as connectionsOr, measure, printTable, serverGroup, signIn, startServer, type Measured } from './bench-http';
@@ -32,6 +33,7 @@ const connections = connectionsOr(10);
 const duration = Number(process.env.BENCH_DURATION ?? 3);
 const warmup = Number(process.env.BENCH_WARMUP ?? 1);
 const only = process.env.BENCH_LISTS?.split(',').map((part) => part.trim());
+const skip = process.env.BENCH_SKIP_LISTS?.split(',').map((part) => part.trim());
 const LIMIT = 20;
 const P95_TARGET_MS = 50;
 
@@ -201,7 +203,7 @@ async function main() {
     const fixed = await requiredValues();
     const someone = (await get('admin', '/api/admin/staff?limit=1')).body.data as Array<{ id: string }>;
 
-    const lists = listEndpoints().filter((list) => !only || only.some((part) => list.path.includes(part)));
+    const lists = listEndpoints().filter((list) => (!only || only.some((part) => list.path.includes(part))) && !skip?.some((part) => list.path.includes(part)));
     const trivial = () => measure({ port: apiPort, path: '/api/bench/whoami', token: tokens.admin, seconds: duration, connections });
     console.log(`\nLists benchmark on ${database.kind}: ${lists.length} lists, ${connections} connections, ${duration} s per scenario after ${warmup} s of warm-up,`);
     console.log(`list memory LIST_CACHE_SECONDS=${process.env.LIST_CACHE_SECONDS ?? '10 (default)'}.`);
