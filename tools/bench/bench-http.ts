@@ -87,13 +87,17 @@ export function measure(run: LoadRun): Promise<Measured> {
       (error, result) => {
         if (error) return reject(error);
         times.sort((a, b) => a - b);
-        const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
+        // No answer within the run: every request took longer than the run itself.
+        const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.POSITIVE_INFINITY;
         resolve({ p50: at(0.5), p95: at(0.95), p99: at(0.99), requestsPerSecond: result.requests.average, failures: result.non2xx + result.errors });
       },
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
+
+/** Milliseconds for a table: `> 3000` when nothing answered within a 3 s run. */
+export const ms = (value: number, seconds: number): string => (Number.isFinite(value) ? value.toFixed(1) : `> ${seconds * 1000}`);
 
 /** A header row, a rule, then the rows; the first column left-aligned, the figures right-aligned. */
 export function printTable(rows: string[][], leftColumns = 1): void {
