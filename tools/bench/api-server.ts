@@ -20,6 +20,8 @@ const config = loadConfig({
   ACCESS_TOKEN_TTL: '1h',
   AUTH_RATE_LIMIT_MAX: '1000',
   UPLOAD_DIR: '/tmp/crewbase-bench-uploads',
+  // The list memory's lifetime as the benchmark asks (LIST_CACHE_SECONDS=0 measures every count); the API's default otherwise.
+  ...(process.env.LIST_CACHE_SECONDS ? { LIST_CACHE_SECONDS: process.env.LIST_CACHE_SECONDS } : {}),
   ...benchDatabaseEnv(),
 });
 

@@ -4,32 +4,20 @@
 // many rows stream through.
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/crewbase_bench_export npx tsx tools/bench/export.bench.ts
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { benchDatabase } from './bench-env';
+import { signIn as signInOn, startServer } from './bench-http';
 
-const apiPort = 3192;
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const apiPort = Number(process.env.BENCH_API_PORT ?? 3192);
+const signIn = () => signInOn('admin', apiPort);
 /** Peak RSS an export may reach in the API process. */
 const RSS_LIMIT_MB = 300;
 
 /** The heap limit the API runs with in production (README, "Production"; apps/api start:built). */
 const API_HEAP_FLAG = '--max-old-space-size=512';
 
-function startApi(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [API_HEAP_FLAG, '--import', 'tsx', 'tools/bench/api-server.ts'], {
-    cwd: root,
-    env: { ...process.env, BENCH_API_PORT: String(apiPort) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(`listening on ${apiPort}`)) resolve(child);
-    });
-  });
-}
+const startApi = (): Promise<ChildProcess> => startServer('tools/bench/api-server.ts', apiPort, { BENCH_API_PORT: String(apiPort) }, [API_HEAP_FLAG]);
 
 /** The process's peak and current resident set, in MB (Linux /proc). */
 function memoryOf(pid: number): { peak: number; now: number } {
@@ -41,16 +29,6 @@ function memoryOf(pid: number): { peak: number; now: number } {
 /** Linux: writing 5 to clear_refs resets VmHWM to the current RSS. */
 function resetPeak(pid: number): void {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
-}
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${apiPort}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@crewbase.test', password: 'Crewbase!2026' }),
-  });
-  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 interface Measured {

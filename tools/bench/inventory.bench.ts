@@ -1,5 +1,5 @@
 // Inventory benchmark: 1,000,000 ledger movements over 5,000 stock items on PostgreSQL (generated once with set-based
-// SQL, the balances then set from the ledger so the stock rule holds), then the stock items list (page 1, a deep
+// SQL by the shared generators in bench-tables.ts, the balances then set from the ledger so the stock rule holds), then the stock items list (page 1, a deep
 // page, sorted by availableStock, a search) and the movements report over a period, each through the real API
 // (buildApp: auth, validation, serialisation) with app.inject, one request at a time, printing p50/p95.
 // Targets on this machine: a page p95 under 100 ms, the report under 2 s.
@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
 import { selectRows } from '../../apps/api/src/db/database';
 import { inProcessBenchConfig } from './bench-env';
+import { insertStockItems, insertStockMovements } from './bench-tables';
 
 const ITEMS = Number(process.env.BENCH_INVENTORY_ITEMS ?? 5_000);
 const MOVEMENTS = Number(process.env.BENCH_INVENTORY_MOVEMENTS ?? 1_000_000);
@@ -31,31 +32,8 @@ async function generate() {
     return;
   }
   const started = performance.now();
-  await db.execute(sql`insert into inventory_item_categories (name) select 'Bench category ' || g from generate_series(1, 20) g on conflict do nothing`);
-  await db.execute(sql`
-    insert into stock_items (name, category_id, unit, reorder_level, unit_cost_kobo)
-    select 'Bench item ' || lpad(g::text, 5, '0'), c.id, 'piece', (g * 7) % 60, 10000 + (g * 137) % 500000
-      from generate_series(${items + 1}::int, ${ITEMS}::int) g
-      join lateral (select id from inventory_item_categories where name = 'Bench category ' || (1 + g % 20)) c on true`);
-  // Per item: receipts on even steps (10..16 units), issues on odd steps (1..9 units, never more than the receipt
-  // before), so every running balance stays at or above zero; balance_after is the running sum.
-  await db.execute(sql`
-    insert into stock_movements (stock_item_id, kind, quantity, units_affected, balance_after, location_id, created_at)
-    select item_id, kind::stock_movement_kind, quantity, abs(quantity), sum(quantity) over (partition by item_id order by step), location_id, at
-      from (
-        select s.id as item_id, k as step,
-               case when k % 2 = 0 then 'RECEIPT' else 'ISSUE' end as kind,
-               case when k % 2 = 0 then 10 + (k + s.n) % 7 else -(1 + (k * 3 + s.n) % 9) end as quantity,
-               case when k % 2 = 1 then locs.a[1 + ((k + s.n) % locs.c)] end as location_id,
-               now() - ((${PER_ITEM} - k) * interval '1 day' * 365 / ${PER_ITEM}) - (s.n * interval '1 second') as at
-          from (select id, row_number() over (order by name)::int as n from stock_items where name like 'Bench item %') s
-          cross join generate_series(0, ${PER_ITEM - 1}::int) k
-          cross join (select array_agg(id order by id) as a, greatest(count(*), 1)::int as c from locations) locs
-      ) x`);
-  await db.execute(sql`
-    update stock_items s set available_stock = x.total
-      from (select stock_item_id, sum(quantity)::int as total from stock_movements group by stock_item_id) x
-     where x.stock_item_id = s.id and s.name like 'Bench item %'`);
+  if (items < ITEMS) await insertStockItems(db, items + 1, ITEMS);
+  await insertStockMovements(db, PER_ITEM);
   await db.execute(sql`analyze stock_items`);
   await db.execute(sql`analyze stock_movements`);
   const [{ n }] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from stock_movements`);

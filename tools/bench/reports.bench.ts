@@ -9,12 +9,15 @@
 //
 // Knobs: BENCH_REPORT_ROWS (1000000), BENCH_REPORT_LICENCES (100000; 1000000 for a million licences),
 // BENCH_REPORT_STAFF (2000 people the requests belong to), BENCH_RUNS per scenario (20). Rows are topped up, so one
-// database can be measured at 200,000 and then at 1,000,000. The source rows go in with INSERT ... SELECT
-// generate_series, so the reports' totals triggers see them as the API's writes would (one statement each).
+// database can be measured at 200,000 and then at 1,000,000. The source rows go in with the shared generators
+// (bench-tables.ts: INSERT ... SELECT generate_series, in batches), so the reports' totals triggers see them as the
+// API's writes would.
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
 import { selectRows } from '../../apps/api/src/db/database';
+import { count, topUp } from './bench-data';
 import { inProcessBenchConfig } from './bench-env';
+import { insertLeave, insertLoanRepayments, insertLoans, insertMedical, insertPenalties, peoplePool } from './bench-tables';
 
 const ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 1_000_000);
 const LICENCES = Number(process.env.BENCH_REPORT_LICENCES ?? 100_000);
@@ -25,7 +28,6 @@ const config = inProcessBenchConfig();
 
 const app = await buildApp(config);
 const { db } = app.database;
-const count = async (table: string) => (await selectRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0].n;
 
 /** Bench people spread over the demo departments and locations: the first STAFF carry the requests, all hold a licence. */
 async function generateStaff() {
@@ -42,52 +44,20 @@ async function generateStaff() {
     on conflict do nothing`);
 }
 
-const people = sql`(select array_agg(id order by staff_id) as a from (select id, staff_id from staff where staff_id like 'BRP-%' order by staff_id limit ${STAFF}) s) p`;
-
+/** The first STAFF bench people carry the requests, over the last 400 days or so (the reports' windows). */
 async function generateRequests() {
   const started = performance.now();
-  const haveLeave = await count('leave_requests');
-  if (haveLeave < ROWS) {
-    await db.execute(sql`
-      insert into leave_requests (staff_id, created_by_type, created_by_id, start_date, end_date, days, reason, status, created_at)
-      select p.a[1 + g % ${STAFF}], 'admin', p.a[1 + g % ${STAFF}], current_date - (g % 400) + 30, current_date - (g % 400) + 30 + g % 5, 1 + g % 5, 'Bench',
-             (array['PENDING','APPROVED','APPROVED','REJECTED','CANCELLED','WITHDRAWN'])[1 + g % 6]::leave_status, now() - (g % 400) * interval '1 day'
-        from generate_series(${haveLeave + 1}::int, ${ROWS}::int) g cross join ${people}`);
-  }
-  const haveLoans = await count('loan_requests');
-  if (haveLoans < ROWS) {
-    await db.execute(sql`
-      insert into loan_requests (staff_id, created_by_type, created_by_id, amount_requested, amount, repayment_months, reason, status, disbursed_at, created_at)
-      select p.a[1 + g % ${STAFF}], 'admin', p.a[1 + g % ${STAFF}], 10000 + g % 500000,
-             case when g % 7 in (1, 4, 5, 6) then 10000 + g % 500000 end, 1 + g % 12, 'Bench',
-             (array['PENDING','APPROVED','DECLINED','WITHDRAWN','DISBURSED','REPAYMENT_IN_PROGRESS','COMPLETED'])[1 + g % 7]::loan_status,
-             case when g % 7 in (4, 5, 6) then now() - (g % 400) * interval '1 day' end, now() - (g % 400) * interval '1 day'
-        from generate_series(${haveLoans + 1}::int, ${ROWS}::int) g cross join ${people}`);
-    await db.execute(sql`
-      insert into loan_repayments (loan_request_id, installment_number, due_date, amount, paid_at)
-      select l.id, k, (l.disbursed_at at time zone 'UTC')::date + k * 30, round(l.amount / 3, 2), case when k = 1 then l.disbursed_at + interval '30 days' end
-        from (select id, amount, disbursed_at, row_number() over (order by id) as n from loan_requests where disbursed_at is not null) l
-        cross join generate_series(1, 3) k
-       where l.n % 10 = 0 and not exists (select 1 from loan_repayments r where r.loan_request_id = l.id)`);
-  }
-  const haveMedical = await count('medical_assistance_requests');
-  if (haveMedical < ROWS) {
-    await db.execute(sql`
-      insert into medical_assistance_requests (staff_id, created_by_type, created_by_id, amount, reason, status, created_at)
-      select p.a[1 + g % ${STAFF}], 'admin', p.a[1 + g % ${STAFF}], 1000 + g % 200000, 'Bench',
-             (array['PENDING','APPROVED','DENIED','WITHDRAWN','ISSUED'])[1 + g % 5]::medical_assistance_status, now() - (g % 400) * interval '1 day'
-        from generate_series(${haveMedical + 1}::int, ${ROWS}::int) g cross join ${people}`);
-  }
-  const havePenalties = await count('performance_penalties');
-  if (havePenalties < ROWS) {
-    await db.execute(sql`
-      insert into performance_penalties (staff_id, amount_kobo, date, reason)
-      select p.a[1 + g % ${STAFF}], 100000 + g % 5000000, current_date - g % 400, 'Bench'
-        from generate_series(${havePenalties + 1}::int, ${ROWS}::int) g cross join ${people}`);
-  }
-  for (const table of ['staff', 'leave_requests', 'loan_requests', 'loan_repayments', 'medical_assistance_requests', 'performance_penalties']) {
-    await db.execute(sql`analyze ${sql.raw(table)}`);
-  }
+  const people = await peoplePool(db, 'bench_report_people', sql`staff_id in (select staff_id from staff where staff_id like 'BRP-%' order by staff_id limit ${STAFF})`);
+  const years = 1.1;
+  const fill = async (table: string, insert: (from: number, to: number) => Promise<void>) =>
+    topUp(db, { label: table, table, have: await count(db, table), target: ROWS, analyze: [table], insert });
+  await fill('leave_requests', (from, to) => insertLeave(db, people, from, to, years));
+  await fill('loan_requests', (from, to) => insertLoans(db, people, from, to, years));
+  await insertLoanRepayments(db);
+  await fill('medical_assistance_requests', (from, to) => insertMedical(db, people, from, to, years));
+  await fill('performance_penalties', (from, to) => insertPenalties(db, people, from, to, years));
+  await db.execute(sql`drop table if exists bench_report_people`);
+  for (const table of ['staff', 'loan_repayments']) await db.execute(sql`analyze ${sql.raw(table)}`);
   console.log(`Source rows ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -7,44 +7,16 @@
 // On PostgreSQL it then starts the API as two processes (API_WORKERS=2) and prints the gain over one on page 1 and
 // the trivial route.
 //
-// Knobs: BENCH_CONNECTIONS (50), BENCH_DURATION seconds per scenario (15), BENCH_WARMUP seconds (3).
-import { spawn, type ChildProcess } from 'node:child_process';
+// Knobs: BENCH_CONNECTIONS (50), BENCH_DURATION seconds per scenario (15), BENCH_WARMUP seconds (3), BENCH_API_PORT
+// (3190) and BENCH_BARE_PORT (3191).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
-import autocannon from 'autocannon';
+import { apiPort, barePort, connections as connectionsOr, measure, printTable, serverGroup, signIn, startServer } from './bench-http';
 import { benchDatabase } from './bench-env';
 
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const connections = connectionsOr(50);
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
-const apiPort = 3190;
-const barePort = 3191;
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function start(script: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, BENCH_API_PORT: String(apiPort), BENCH_BARE_PORT: String(barePort), ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(`listening on ${port}`)) resolve(child);
-    });
-  });
-}
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${apiPort}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@crewbase.test', password: 'Crewbase!2026' }),
-  });
-  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 interface Scenario {
   name: string;
@@ -55,53 +27,16 @@ interface Scenario {
 const list = (query: string) => `/api/admin/staff?${query}`;
 const filter = (value: string) => `filter=${encodeURIComponent(value)}`;
 
-interface Measured {
-  p50: number;
-  p95: number;
-  p99: number;
-  requestsPerSecond: number;
-  failures: number;
-}
-
-/** Every response time is recorded, so the percentiles are exact rather than autocannon's fixed set (it has no p95). */
-function run(scenario: Scenario, token: string, seconds: number): Promise<Measured> {
-  const times: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      { url: `http://127.0.0.1:${scenario.port}${scenario.path}`, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } },
-      (error, result) => {
-        if (error) return reject(error);
-        times.sort((a, b) => a - b);
-        const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
-        resolve({ p50: at(0.5), p95: at(0.95), p99: at(0.99), requestsPerSecond: result.requests.average, failures: result.non2xx + result.errors });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-}
-
-/** A header row, a rule, then the rows; the first column left-aligned, the figures right-aligned. */
-function printTable(rows: string[][]): void {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  for (const [index, row] of rows.entries()) {
-    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
-    if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  }
-}
+const run = (scenario: Scenario, token: string, seconds: number) => measure({ port: scenario.port, path: scenario.path, token, seconds, connections });
 
 async function main() {
   const database = benchDatabase();
-  const children: ChildProcess[] = [];
-  const stop = () => children.forEach((child) => child.kill('SIGTERM'));
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
+  const { children, stop } = serverGroup();
   try {
-    children.push(await start('tools/bench/api-server.ts', apiPort));
+    children.push(await startServer('tools/bench/api-server.ts', apiPort));
     // PGlite belongs to the one process that opened it, so the bare baseline runs on PostgreSQL only.
     const withBare = database.kind === 'postgres';
-    if (withBare) children.push(await start('tools/bench/bare-server.ts', barePort));
+    if (withBare) children.push(await startServer('tools/bench/bare-server.ts', barePort));
     const token = await signIn();
 
     const probe = await fetch(`http://127.0.0.1:${apiPort}${list('limit=1')}`, { headers: { authorization: `Bearer ${token}` } });
@@ -154,7 +89,7 @@ async function main() {
       const single = children.shift();
       single?.kill('SIGTERM');
       await new Promise((resolve) => single?.once('exit', resolve));
-      children.push(await start('tools/bench/api-server.ts', apiPort, { BENCH_API_WORKERS: '2' }));
+      children.push(await startServer('tools/bench/api-server.ts', apiPort, { BENCH_API_WORKERS: '2' }));
       console.log(`\nOne API process against two (API_WORKERS=2), same database, ${connections} connections:`);
       const compared: string[][] = [['scenario', '1 process req/s', '2 processes req/s', 'gain', 'p95 ms (2)']];
       for (const scenario of scenarios.filter((s) => s.port === apiPort && (s.path === '/api/bench/whoami' || s.name.startsWith('page 1 ')))) {

@@ -27,7 +27,9 @@ export const leaveRequests = pgTable(
   (t) => [
     index('leave_requests_staff_id_created_at_idx').on(t.staffId, t.createdAt),
     index('leave_requests_staff_id_start_date_idx').on(t.staffId, t.startDate),
+    // The list's default order (created_at, id) over live rows: a page, a deep page and a count from the index alone.
     index('leave_requests_created_at_idx').on(t.createdAt),
+    index('leave_requests_live_created_at_id_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('leave_requests_start_date_idx').on(t.startDate),
     index('leave_requests_end_date_idx').on(t.endDate),
     index('leave_requests_days_idx').on(t.days),

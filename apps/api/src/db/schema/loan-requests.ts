@@ -22,10 +22,14 @@ export const loanRequests = pgTable(
   },
   (t) => [
     index('loan_requests_staff_id_created_at_idx').on(t.staffId, t.createdAt),
+    // The list's default order (created_at, id) over live rows and its status filter with that order: a page, a deep
+    // page and a count are read from the index alone (index-only scans; the scope is deleted_at is null).
     index('loan_requests_created_at_idx').on(t.createdAt),
+    index('loan_requests_live_created_at_id_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('loan_requests_live_status_created_at_id_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('loan_requests_status_idx').on(t.status),
     index('loan_requests_amount_requested_idx').on(t.amountRequested),
     index('loan_requests_amount_idx').on(t.amount),
-    index('loan_requests_status_idx').on(t.status),
     check('loan_requests_amount_requested_check', sql`${t.amountRequested} > 0`),
     check('loan_requests_amount_check', sql`${t.amount} is null or ${t.amount} > 0`),
     check('loan_requests_repayment_months_check', sql`${t.repaymentMonths} > 0`),

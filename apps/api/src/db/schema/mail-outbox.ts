@@ -12,5 +12,11 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     ...timestamps,
   },
-  (t) => [index('mail_outbox_created_at_idx').on(t.createdAt), index('mail_outbox_to_lower_idx').on(sql`lower(${t.to})`)],
+  (t) => [
+    // The list's order with its tie-breaker, and trigram indexes (pg_trgm) for `$cont` on the subject and address.
+    index('mail_outbox_created_at_idx').on(t.createdAt, t.id),
+    index('mail_outbox_to_lower_idx').on(sql`lower(${t.to})`),
+    index('mail_outbox_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
+    index('mail_outbox_to_trgm_idx').using('gin', t.to.op('gin_trgm_ops')),
+  ],
 );

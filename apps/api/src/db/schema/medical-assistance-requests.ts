@@ -20,9 +20,13 @@ export const medicalAssistanceRequests = pgTable(
   },
   (t) => [
     index('medical_assistance_requests_staff_id_created_at_idx').on(t.staffId, t.createdAt),
+    // The list's default order (created_at, id) over live rows and its status filter with that order: a page, a deep
+    // page and a count are read from the index alone (index-only scans; the scope is deleted_at is null).
     index('medical_assistance_requests_created_at_idx').on(t.createdAt),
-    index('medical_assistance_requests_amount_idx').on(t.amount),
+    index('medical_assistance_requests_live_created_at_id_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('medical_assistance_requests_live_status_created_at_id_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('medical_assistance_requests_status_idx').on(t.status),
+    index('medical_assistance_requests_amount_idx').on(t.amount),
     check('medical_assistance_requests_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -20,10 +20,14 @@ export const paymentRequests = pgTable(
   },
   (t) => [
     index('payment_requests_staff_id_created_at_idx').on(t.staffId, t.createdAt),
+    // The list's default order (created_at, id) over live rows and its status filter with that order: a page, a deep
+    // page and a count are read from the index alone (index-only scans; the scope is deleted_at is null).
     index('payment_requests_created_at_idx').on(t.createdAt),
+    index('payment_requests_live_created_at_id_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('payment_requests_live_status_created_at_id_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('payment_requests_status_idx').on(t.status),
     index('payment_requests_category_idx').on(t.category),
     index('payment_requests_amount_idx').on(t.amount),
-    index('payment_requests_status_idx').on(t.status),
     check('payment_requests_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -174,6 +174,8 @@ export const performanceReviews = pgTable(
     index('performance_reviews_staff_id_created_at_idx').on(t.staffId, t.createdAt),
     index('performance_reviews_created_at_idx').on(t.createdAt, t.id),
     index('performance_reviews_status_idx').on(t.status),
+    // The status filter with the list's order, from the index.
+    index('performance_reviews_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
     index('performance_reviews_overall_rating_idx').on(t.overallRating),
     index('performance_reviews_department_name_idx').on(t.departmentName),
     index('performance_reviews_job_title_name_idx').on(t.jobTitleName),

@@ -49,7 +49,8 @@ export const employeeDocumentResource = defineResource({
   table: employeeDocuments,
   id: employeeDocuments.id,
   joins: [
-    { table: media, on: eq(media.id, employeeDocuments.mediaId), inner: true },
+    // media_id is NOT NULL and references media: one row, and PostgreSQL drops the join when nothing needs it.
+    { table: media, on: eq(media.id, employeeDocuments.mediaId) },
     { table: users, on: eq(users.id, employeeDocuments.uploadedBy) },
   ],
   scope: ({ staffId }: { staffId: string }) => eq(employeeDocuments.staffId, staffId),

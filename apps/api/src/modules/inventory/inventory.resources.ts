@@ -184,7 +184,8 @@ export const toStockItem = (r: StockItemRow): StockItem => ({
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),
 });
-const categoryJoin = { table: cat, on: eq(cat.id, si.categoryId), inner: true };
+/** category_id is NOT NULL and references the categories: one row, and PostgreSQL drops the join when nothing needs it. */
+const categoryJoin = { table: cat, on: eq(cat.id, si.categoryId) };
 const stockItemFields = {
   name: { expr: si.name, type: 'text', notNull: true },
   availableStock: { expr: si.availableStock, type: 'number', notNull: true },

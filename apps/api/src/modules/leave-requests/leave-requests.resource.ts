@@ -19,7 +19,8 @@ export const leaveResource = defineResource({
   permission: 'leave-request',
   table: t,
   id: t.id,
-  joins: [requestStaffJoin(t.staffId), { table: leaveTypes, on: eq(leaveTypes.id, t.leaveTypeId), inner: true }],
+  // Left joins along NOT NULL foreign keys (one row each), which PostgreSQL drops when no filter or sort needs them.
+  joins: [requestStaffJoin(t.staffId), { table: leaveTypes, on: eq(leaveTypes.id, t.leaveTypeId) }],
   scope: (actor: Actor) => leaveRecord.scope(actor),
   fields: {
     ...requestListFields(t.createdAt),

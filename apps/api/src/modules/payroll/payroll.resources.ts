@@ -93,9 +93,10 @@ export const toPayslip = (x: PayslipRow): Payslip => ({
   createdAt: iso(x.createdAt),
   updatedAt: iso(x.updatedAt),
 });
+/** Left joins along NOT NULL foreign keys (one row each), which PostgreSQL drops when no filter or sort needs them. */
 export const payslipJoins = [
-  { table: staff, on: eq(staff.id, p.staffId), inner: true },
-  { table: payRuns, on: eq(payRuns.id, p.payRunId), inner: true },
+  { table: staff, on: eq(staff.id, p.staffId) },
+  { table: payRuns, on: eq(payRuns.id, p.payRunId) },
 ];
 const kobo = (column: SQLWrapper) => sql`(${column} / 100.0)`;
 

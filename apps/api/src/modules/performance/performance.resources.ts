@@ -318,10 +318,11 @@ export const cycleResource = defineResource({
 
 const r = performanceReviews;
 export const reviewCycle = alias(performanceCycles, 'review_cycle');
+// Left joins along NOT NULL foreign keys (one row each), which PostgreSQL drops when no filter or sort needs them.
 export const reviewJoins = [
-  { table: staff, on: eq(staff.id, r.staffId), inner: true },
+  { table: staff, on: eq(staff.id, r.staffId) },
   // Written out: the kit renders a join's table as given, and an alias alone would name no table.
-  { table: sql`${performanceCycles} as "review_cycle"`, on: eq(reviewCycle.id, r.cycleId), inner: true },
+  { table: sql`${performanceCycles} as "review_cycle"`, on: eq(reviewCycle.id, r.cycleId) },
 ];
 const overdue = sql<boolean>`(${r.status} in ('Not_Started', 'In_Progress') and ${r.dueBy} < ${utcToday})`;
 export const reviewColumns = {
@@ -628,7 +629,8 @@ export const toPenalty = (x: PenaltyRow): Penalty => ({
   createdAt: iso(x.createdAt),
   updatedAt: iso(x.updatedAt),
 });
-export const penaltyJoin = { table: staff, on: eq(staff.id, p.staffId), inner: true };
+/** A left join along the NOT NULL staff_id (one row), which PostgreSQL drops when no filter or sort needs it. */
+export const penaltyJoin = { table: staff, on: eq(staff.id, p.staffId) };
 
 export const penaltyResource = defineResource({
   name: 'performance-penalties',

@@ -51,7 +51,8 @@ export const windowFilters = (now: Date): ListFilter[] => {
   ];
 };
 
-const staffJoin = (staffId: PgColumn): ResourceJoin => ({ table: staff, on: eq(staff.id, staffId), inner: true });
+/** A left join along the NOT NULL staff_id (one row), which PostgreSQL drops when no filter or sort needs it. */
+const staffJoin = (staffId: PgColumn): ResourceJoin => ({ table: staff, on: eq(staff.id, staffId) });
 const placeJoins: ResourceJoin[] = [
   { table: departments, on: eq(departments.id, staff.departmentId) },
   { table: locations, on: eq(locations.id, staff.locationId) },

@@ -19,8 +19,11 @@ export const requestListFields = (createdAt: PgColumn) =>
     createdAt: { expr: createdAt, type: 'timestamp', notNull: true },
   }) satisfies Record<string, ListField>;
 
-/** Every request list reads its rows joined to their staff member. */
-export const requestStaffJoin = (staffId: PgColumn) => ({ table: staff, on: eq(staff.id, staffId), inner: true });
+/**
+ * Every request list reads its rows joined to their staff member. A left join: staff_id is NOT NULL and references
+ * staff, so it finds the one row an inner join would, and PostgreSQL can drop it from the page's id query and the count.
+ */
+export const requestStaffJoin = (staffId: PgColumn) => ({ table: staff, on: eq(staff.id, staffId) });
 
 /** The staff columns of a request row. */
 export const requestStaffColumns = { staffUuid: staff.id, staffNumber: staff.staffId, staffFullName };

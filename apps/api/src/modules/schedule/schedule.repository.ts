@@ -114,8 +114,9 @@ export const scheduleDayResource = defineResource({
   table: scheduleShifts,
   id: scheduleShifts.id,
   joins: [
-    { table: staff, on: eq(staff.id, scheduleShifts.staffId), inner: true },
-    { table: locations, on: eq(locations.id, scheduleShifts.locationId), inner: true },
+    // Left joins along NOT NULL foreign keys (one row each), which PostgreSQL drops when no filter or sort needs them.
+    { table: staff, on: eq(staff.id, scheduleShifts.staffId) },
+    { table: locations, on: eq(locations.id, scheduleShifts.locationId) },
   ],
   scope: (day: ScheduleDay) => {
     const search = day.search?.trim();
