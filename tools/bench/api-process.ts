@@ -1,7 +1,7 @@
 // Starting a benchmark's server (tools/bench/api-server.ts, bare-server.ts) as its own process, and reading that
 // process's memory from Linux /proc, for the benchmarks that measure the API from outside.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -32,4 +32,9 @@ export function residentMemoryMb(pid: number): { now: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
   return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** Starts a process's peak (VmHWM) again from its current resident memory (Linux: 5 into clear_refs). */
+export function resetPeakMemory(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }

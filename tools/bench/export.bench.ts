@@ -4,44 +4,14 @@
 // many rows stream through.
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/crewbase_bench_export npx tsx tools/bench/export.bench.ts
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { API_HEAP_FLAG, resetPeakMemory, residentMemoryMb, startBenchProcess } from './api-process';
 import { benchDatabase } from './bench-env';
 
 const apiPort = 3192;
-const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Peak RSS an export may reach in the API process. */
 const RSS_LIMIT_MB = 300;
 
-/** The heap limit the API runs with in production (README, "Production"; apps/api start:built). */
-const API_HEAP_FLAG = '--max-old-space-size=512';
-
-function startApi(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [API_HEAP_FLAG, '--import', 'tsx', 'tools/bench/api-server.ts'], {
-    cwd: root,
-    env: { ...process.env, BENCH_API_PORT: String(apiPort) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(`listening on ${apiPort}`)) resolve(child);
-    });
-  });
-}
-
-/** The process's peak and current resident set, in MB (Linux /proc). */
-function memoryOf(pid: number): { peak: number; now: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { peak: kb('VmHWM') / 1024, now: kb('VmRSS') / 1024 };
-}
-
-/** Linux: writing 5 to clear_refs resets VmHWM to the current RSS. */
-function resetPeak(pid: number): void {
-  writeFileSync(`/proc/${pid}/clear_refs`, '5');
-}
+const startApi = () => startBenchProcess('tools/bench/api-server.ts', apiPort, { nodeFlags: [API_HEAP_FLAG], env: { BENCH_API_PORT: String(apiPort) } });
 
 async function signIn(): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${apiPort}/api/admin/auth/login`, {
@@ -65,16 +35,16 @@ async function exportOnce(format: 'csv' | 'xlsx'): Promise<Measured> {
   const api = await startApi();
   try {
     const token = await signIn();
-    const idleMb = memoryOf(api.pid as number).now;
+    const idleMb = residentMemoryMb(api.pid as number).now;
     // Start the peak from here: loading and compiling the API (tsx) has a peak of its own that is not the export's.
-    resetPeak(api.pid as number);
+    resetPeakMemory(api.pid as number);
     const started = performance.now();
     const response = await fetch(`http://127.0.0.1:${apiPort}/api/admin/messages/export?format=${format}`, { headers: { authorization: `Bearer ${token}` } });
     if (!response.ok || !response.body) throw new Error(`Export failed: ${response.status} ${await response.text()}`);
     let bytes = 0;
     for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
     const seconds = (performance.now() - started) / 1000;
-    return { rows: Number(response.headers.get('x-row-count')), bytes, seconds, idleMb, peakMb: memoryOf(api.pid as number).peak };
+    return { rows: Number(response.headers.get('x-row-count')), bytes, seconds, idleMb, peakMb: residentMemoryMb(api.pid as number).peak };
   } finally {
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));

@@ -26,6 +26,7 @@ import { openDatabase, selectRows } from '../../apps/api/src/db/database';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/seed';
 import { API_HEAP_FLAG, residentMemoryMb, startBenchProcess } from './api-process';
 import { benchDatabase } from './bench-env';
+import { printTable } from './print-table';
 
 const minutes = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const staffCount = Number(process.env.BENCH_SOAK_STAFF ?? 40);
@@ -403,15 +404,6 @@ function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
 
-/** A header row, a rule, then the rows; the first column left-aligned, the figures right-aligned. */
-function printTable(rows: string[][]): void {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  for (const [index, row] of rows.entries()) {
-    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
-    if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  }
-}
-
 async function main() {
   const database = benchDatabase();
   if (database.kind !== 'postgres') {
@@ -506,7 +498,10 @@ async function main() {
     const settled = mean(60_000, 120_000);
     const last = mean(end.at - 60_000, end.at);
     const change = (last - settled) / settled;
-    const minuteMarks = samples.filter((s, i) => i === 0 || s === end || Math.floor(s.at / 60_000) > Math.floor(samples[i - 1].at / 60_000));
+    // The first sample of each minute, the end standing for the last one.
+    const minuteOf = (s: { at: number }) => Math.floor(s.at / 60_000);
+    const minuteMarks = samples.filter((s, i) => i === 0 || (s !== end && minuteOf(s) > minuteOf(samples[i - 1]) && minuteOf(s) < minuteOf(end)));
+    minuteMarks.push(end);
     console.log(`\nAPI resident memory (VmRSS) by minute: ${minuteMarks.map((s) => `${Math.floor(s.at / 60_000)}:${s.mb.toFixed(0)}`).join('  ')} MB; peak ${peakMb.toFixed(0)} MB.`);
     // Under two minutes there is no settled minute to compare with.
     const judged = Number.isFinite(change);

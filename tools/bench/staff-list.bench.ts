@@ -8,33 +8,22 @@
 // the trivial route.
 //
 // Knobs: BENCH_CONNECTIONS (50), BENCH_DURATION seconds per scenario (15), BENCH_WARMUP seconds (3).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
+import { startBenchProcess } from './api-process';
 import { benchDatabase } from './bench-env';
+import { printTable } from './print-table';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const apiPort = 3190;
 const barePort = 3191;
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
-function start(script: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, BENCH_API_PORT: String(apiPort), BENCH_BARE_PORT: String(barePort), ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(`listening on ${port}`)) resolve(child);
-    });
-  });
-}
+const start = (script: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> =>
+  startBenchProcess(script, port, { env: { BENCH_API_PORT: String(apiPort), BENCH_BARE_PORT: String(barePort), ...env } });
 
 async function signIn(): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${apiPort}/api/admin/auth/login`, {
@@ -78,15 +67,6 @@ function run(scenario: Scenario, token: string, seconds: number): Promise<Measur
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
-}
-
-/** A header row, a rule, then the rows; the first column left-aligned, the figures right-aligned. */
-function printTable(rows: string[][]): void {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  for (const [index, row] of rows.entries()) {
-    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
-    if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  }
 }
 
 async function main() {
