@@ -17,6 +17,7 @@
 // Each admin decides the requests of its own staff, so two admins never race for one; a 409 on a decision is
 // still counted apart (a race), not as an error. Think times are BENCH_SOAK_THINK_MS (100-500) between actions.
 // Memory is the API process's VmRSS from /proc, sampled every 10 s; the second minute's mean is where it settled.
+// The API listens on BENCH_API_PORT (3193).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { spawn } from 'node:child_process';
