@@ -2,6 +2,7 @@
 // processes on BENCH_API_PORT / BENCH_BARE_PORT, signing in, one autocannon run with exact percentiles, and the
 // printed table.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -23,6 +24,21 @@ export function startServer(script: string, port: number, env: Record<string, st
       if (chunk.toString().includes(`listening on ${port}`)) resolve(child);
     });
   });
+}
+
+/** The heap limit the API runs with in production (README, "Production"; apps/api start:built). */
+export const API_HEAP_FLAG = '--max-old-space-size=512';
+
+/** A process's current (VmRSS) and peak (VmHWM) resident memory, in MB (Linux /proc). */
+export function residentMemoryMb(pid: number): { now: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** Starts a process's peak (VmHWM) again from its current resident memory (Linux: 5 into clear_refs). */
+export function resetPeakMemory(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
 /** The servers started, stopped together when the benchmark ends or is stopped (Ctrl-C, kill). */

@@ -5,31 +5,15 @@
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/crewbase_bench_export npx tsx tools/bench/export.bench.ts
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { benchDatabase } from './bench-env';
-import { signIn as signInOn, startServer } from './bench-http';
+import { API_HEAP_FLAG, residentMemoryMb, resetPeakMemory, signIn as signInOn, startServer } from './bench-http';
 
 const apiPort = Number(process.env.BENCH_API_PORT ?? 3192);
 const signIn = () => signInOn('admin', apiPort);
 /** Peak RSS an export may reach in the API process. */
 const RSS_LIMIT_MB = 300;
 
-/** The heap limit the API runs with in production (README, "Production"; apps/api start:built). */
-const API_HEAP_FLAG = '--max-old-space-size=512';
-
 const startApi = (): Promise<ChildProcess> => startServer('tools/bench/api-server.ts', apiPort, { BENCH_API_PORT: String(apiPort) }, [API_HEAP_FLAG]);
-
-/** The process's peak and current resident set, in MB (Linux /proc). */
-function memoryOf(pid: number): { peak: number; now: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { peak: kb('VmHWM') / 1024, now: kb('VmRSS') / 1024 };
-}
-
-/** Linux: writing 5 to clear_refs resets VmHWM to the current RSS. */
-function resetPeak(pid: number): void {
-  writeFileSync(`/proc/${pid}/clear_refs`, '5');
-}
 
 interface Measured {
   rows: number;
@@ -43,16 +27,16 @@ async function exportOnce(format: 'csv' | 'xlsx'): Promise<Measured> {
   const api = await startApi();
   try {
     const token = await signIn();
-    const idleMb = memoryOf(api.pid as number).now;
+    const idleMb = residentMemoryMb(api.pid as number).now;
     // Start the peak from here: loading and compiling the API (tsx) has a peak of its own that is not the export's.
-    resetPeak(api.pid as number);
+    resetPeakMemory(api.pid as number);
     const started = performance.now();
     const response = await fetch(`http://127.0.0.1:${apiPort}/api/admin/messages/export?format=${format}`, { headers: { authorization: `Bearer ${token}` } });
     if (!response.ok || !response.body) throw new Error(`Export failed: ${response.status} ${await response.text()}`);
     let bytes = 0;
     for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
     const seconds = (performance.now() - started) / 1000;
-    return { rows: Number(response.headers.get('x-row-count')), bytes, seconds, idleMb, peakMb: memoryOf(api.pid as number).peak };
+    return { rows: Number(response.headers.get('x-row-count')), bytes, seconds, idleMb, peakMb: residentMemoryMb(api.pid as number).peak };
   } finally {
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));
