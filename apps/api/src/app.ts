@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MEDIA_UPLOAD_MAX_BYTES } from '@crewbase/domain';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seed } from './db/seed';
@@ -20,6 +20,7 @@ import { createMailer } from './platform/mail';
 import { apiVersion } from './platform/paths';
 import { databaseRateLimitStore, rateLimitError } from './platform/rate-limit';
 import { installSecurityHeaders } from './platform/security-headers';
+import { installResponseSerialization, OPENAPI_VERSION } from './platform/serialization';
 import { createLocalStorage } from './platform/storage';
 import { createListMemory } from './platform/list-memory';
 import { jobList } from './modules/jobs/job-list';
@@ -82,6 +83,7 @@ async function registerEcosystem(app: FastifyInstance, config: Config, database:
   await app.register(multipart, { limits: { fileSize: MEDIA_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
+      openapi: OPENAPI_VERSION,
       info: { title: 'Crewbase API', description: 'Workforce administration: staff portal and admin console.', version: apiVersion },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
@@ -97,7 +99,7 @@ async function registerEcosystem(app: FastifyInstance, config: Config, database:
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(config), trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  installResponseSerialization(app);
 
   const database = options.database ?? (await openDatabase(config.database));
   app.addHook('onClose', async () => {
