@@ -145,7 +145,8 @@ export function installResponseSerialization(app: FastifyInstance): void {
   const table: ResponseSerializerEntry[] = [];
   app.decorate('responseSerializers', table);
   const compiler: FastifySerializerCompiler<unknown> = (route) => {
-    const { schema, method, url, httpStatus } = route;
+    const { schema, method, url } = route;
+    const httpStatus = route.httpStatus ?? 'default';
     const entry: ResponseSerializerEntry = { method, url, status: httpStatus, schema, serializer: 'compiled' };
     table.push(entry);
     const fallBack = (reason: string): Serialize => {
@@ -165,7 +166,8 @@ export function installResponseSerialization(app: FastifyInstance): void {
         return write(data);
       } catch (cause) {
         if (cause instanceof ResponseSerializationError) throw cause;
-        throw new ResponseSerializationError(method, url, { cause });
+        // The class types its cause as a zod error; the error handler reads any cause (platform/errors safeErrorLog).
+        throw new ResponseSerializationError(method, url, { cause: cause as never });
       }
     };
   };
