@@ -26,6 +26,9 @@ import { createListMemory } from './platform/list-memory';
 import { jobList } from './modules/jobs/job-list';
 import { createJobKit, type JobKitOptions } from './platform/jobs';
 
+/** Methods that change nothing, so what lists remember stays fresh. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export interface BuildAppOptions {
   /** An already opened database (tests); otherwise one is opened from config. The app closes it either way. */
   database?: Database;
@@ -145,8 +148,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.addHook('preClose', () => app.jobs.stop());
 
     // Hooks. A successful write makes what lists remember stale (before its answer leaves).
-    app.addHook('onSend', async (request, reply) => {
-      if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) app.listMemory.forget();
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) app.listMemory.forget();
+      done(null, payload);
     });
 
     installAuth(app);
