@@ -1,8 +1,9 @@
 // The framework-overhead baseline: GET /api/bench/whoami on a bare node:http server doing the same work as the
-// API's authenticated probe (verify the JWT, load the account from the database) and nothing else.
+// API's authenticated probe (verify the JWT, load the account and whether its sign-in is still going from the
+// database, the same query the auth hook runs) and nothing else.
 import { createServer } from 'node:http';
 import { openDatabase } from '../../apps/api/src/db/database';
-import { loadAccount } from '../../apps/api/src/platform/accounts';
+import { loadSession } from '../../apps/api/src/platform/accounts';
 import { bearerToken, verifyAccessToken } from '../../apps/api/src/platform/tokens';
 import { benchDatabase, benchJwtSecret } from './bench-env';
 
@@ -20,8 +21,10 @@ const server = createServer(async (req, res) => {
   const token = bearerToken(req.headers.authorization);
   const check = token ? await verifyAccessToken(benchJwtSecret, token) : null;
   if (!check?.ok || check.claims.area !== 'admin') return send(res, 401, { message: 'Sign in to continue.' });
-  const account = await loadAccount(database.db, 'admin', check.claims.sub);
-  if (!account?.active) return send(res, 401, { message: 'Your session has ended. Sign in again.' });
+  const { sub, sid, iat } = check.claims;
+  const account = await loadSession(database.db, 'admin', sub, sid);
+  const revoked = account?.tokensValidAfter && iat < Math.floor(account.tokensValidAfter.getTime() / 1000);
+  if (!account?.active || revoked || !account.sessionAlive) return send(res, 401, { message: 'Your session has ended. Sign in again.' });
   send(res, 200, { id: account.actor.id });
 });
 server.keepAliveTimeout = 60_000;

@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MEDIA_UPLOAD_MAX_BYTES } from '@crewbase/domain';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seed } from './db/seed';
@@ -20,10 +20,14 @@ import { createMailer } from './platform/mail';
 import { apiVersion } from './platform/paths';
 import { databaseRateLimitStore, rateLimitError } from './platform/rate-limit';
 import { installSecurityHeaders } from './platform/security-headers';
+import { installResponseSerialization, OPENAPI_VERSION } from './platform/serialization';
 import { createLocalStorage } from './platform/storage';
 import { createListMemory } from './platform/list-memory';
 import { jobList } from './modules/jobs/job-list';
 import { createJobKit, type JobKitOptions } from './platform/jobs';
+
+/** Methods that change nothing, so what lists remember stays fresh. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface BuildAppOptions {
   /** An already opened database (tests); otherwise one is opened from config. The app closes it either way. */
@@ -82,6 +86,7 @@ async function registerEcosystem(app: FastifyInstance, config: Config, database:
   await app.register(multipart, { limits: { fileSize: MEDIA_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
+      openapi: OPENAPI_VERSION,
       info: { title: 'Crewbase API', description: 'Workforce administration: staff portal and admin console.', version: apiVersion },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
@@ -97,7 +102,7 @@ async function registerEcosystem(app: FastifyInstance, config: Config, database:
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(config), trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  installResponseSerialization(app);
 
   const database = options.database ?? (await openDatabase(config.database));
   app.addHook('onClose', async () => {
@@ -143,8 +148,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.addHook('preClose', () => app.jobs.stop());
 
     // Hooks. A successful write makes what lists remember stale (before its answer leaves).
-    app.addHook('onSend', async (request, reply) => {
-      if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) app.listMemory.forget();
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) app.listMemory.forget();
+      done(null, payload);
     });
 
     installAuth(app);

@@ -1,9 +1,11 @@
 // The account behind a request, read fresh on every request so status, role and password changes apply at once.
+// These are the hottest queries of the API (one per request), so they are prepared statements.
 import type { Area, PermissionAction, PermissionResource } from '@crewbase/domain';
 import { SUPER_ADMIN_ROLE_NAME } from '@crewbase/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { permissions, rolePermissions, roles, staff, users } from '../db/schema';
+import { permissions, refreshTokens, rolePermissions, roles, staff, users } from '../db/schema';
+import { familyAliveCondition } from './refresh-tokens';
 
 export interface StaffActor {
   area: 'staff';
@@ -24,26 +26,81 @@ export interface LoadedAccount {
   tokensValidAfter: Date | null;
 }
 
-export async function loadAccount(db: Db, area: Area, id: string): Promise<LoadedAccount | null> {
-  if (area === 'staff') {
-    const [row] = await db
-      .select({ id: staff.id, status: staff.status, tokensValidAfter: staff.tokensValidAfter })
+export interface LoadedSession extends LoadedAccount {
+  /** Whether the sign-in the access token belongs to (its refresh token family) is still going. */
+  sessionAlive: boolean;
+}
+
+const id = sql.placeholder('id');
+const familyId = sql.placeholder('familyId');
+const now = sql.placeholder('now');
+
+/**
+ * The account queries as prepared statements, built once per database: every request runs one, so neither the query
+ * building nor (on PostgreSQL, named statements) the server's parse and plan is repeated. A transaction gets its own.
+ */
+function prepareAccountQueries(db: Db) {
+  const staffColumns = { id: staff.id, status: staff.status, tokensValidAfter: staff.tokensValidAfter };
+  const adminColumns = { id: users.id, status: users.status, tokensValidAfter: users.tokensValidAfter, roleId: roles.id, roleName: roles.name };
+  const alive = (area: Area, accountId: typeof staff.id | typeof users.id) =>
+    sql<boolean>`exists (${db.select({ one: sql`1` }).from(refreshTokens).where(familyAliveCondition(area, accountId, familyId, now))})`;
+  return {
+    staff: db.select(staffColumns).from(staff).where(eq(staff.id, id)).prepare('account_staff'),
+    admin: db.select(adminColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id)).prepare('account_admin'),
+    staffSession: db
+      .select({ ...staffColumns, sessionAlive: alive('staff', staff.id) })
       .from(staff)
-      .where(eq(staff.id, id));
-    return row ? { actor: { area, id: row.id }, active: row.status === 'Active', tokensValidAfter: row.tokensValidAfter } : null;
+      .where(eq(staff.id, id))
+      .prepare('session_staff'),
+    adminSession: db
+      .select({ ...adminColumns, sessionAlive: alive('admin', users.id) })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(eq(users.id, id))
+      .prepare('session_admin'),
+    roleAllows: db
+      .select({ one: sql<number>`1` })
+      .from(rolePermissions)
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(and(eq(rolePermissions.roleId, sql.placeholder('roleId')), eq(permissions.tableName, sql.placeholder('resource')), eq(permissions.name, sql.placeholder('action'))))
+      .limit(1)
+      .prepare('role_allows'),
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareAccountQueries>>();
+
+function accountQueries(db: Db): ReturnType<typeof prepareAccountQueries> {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = prepareAccountQueries(db);
+    prepared.set(db, queries);
   }
-  const [row] = await db
-    .select({ id: users.id, status: users.status, tokensValidAfter: users.tokensValidAfter, roleId: roles.id, roleName: roles.name })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, id));
-  return row
-    ? {
-        actor: { area, id: row.id, roleId: row.roleId, roleName: row.roleName },
-        active: row.status === 'Active',
-        tokensValidAfter: row.tokensValidAfter,
-      }
-    : null;
+  return queries;
+}
+
+type AccountRow = { id: string; status: string; tokensValidAfter: Date | null; roleId?: string; roleName?: string };
+
+function toAccount(area: Area, row: AccountRow): LoadedAccount {
+  const actor: Actor = area === 'staff' ? { area, id: row.id } : { area, id: row.id, roleId: row.roleId as string, roleName: row.roleName as string };
+  return { actor, active: row.status === 'Active', tokensValidAfter: row.tokensValidAfter };
+}
+
+export async function loadAccount(db: Db, area: Area, accountId: string): Promise<LoadedAccount | null> {
+  const queries = accountQueries(db);
+  const [row] = await (area === 'staff' ? queries.staff : queries.admin).execute({ id: accountId });
+  return row ? toAccount(area, row) : null;
+}
+
+/**
+ * The account behind an access token and whether its sign-in (`sid`, the refresh token family) is still going, in
+ * one query: what the auth hook asks on every request.
+ */
+export async function loadSession(db: Db, area: Area, accountId: string, sid: string, at = new Date()): Promise<LoadedSession | null> {
+  const queries = accountQueries(db);
+  const values = { id: accountId, familyId: sid, now: at.toISOString() };
+  const [row] = await (area === 'staff' ? queries.staffSession : queries.adminSession).execute(values);
+  return row ? { ...toAccount(area, row), sessionAlive: row.sessionAlive === true } : null;
 }
 
 export const isSuperAdminRole = (roleName: string) => roleName.trim().toLowerCase() === SUPER_ADMIN_ROLE_NAME.toLowerCase();
@@ -51,11 +108,6 @@ export const isSuperAdminRole = (roleName: string) => roleName.trim().toLowerCas
 /** Whether the admin's role grants `action` on `resource`. A super admin has every permission. */
 export async function roleAllows(db: Db, actor: AdminActor, resource: PermissionResource, action: PermissionAction): Promise<boolean> {
   if (isSuperAdminRole(actor.roleName)) return true;
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(rolePermissions.roleId, actor.roleId), eq(permissions.tableName, resource), eq(permissions.name, action)))
-    .limit(1);
+  const [row] = await accountQueries(db).roleAllows.execute({ roleId: actor.roleId, resource, action });
   return row !== undefined;
 }

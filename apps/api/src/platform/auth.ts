@@ -3,10 +3,9 @@
 // a password change (tokens_valid_after) takes effect on the very next call; and the token's sign-in (claim `sid`, its
 // refresh token family) must still be going, so signing out or being deactivated ends the access token at once.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { loadAccount, roleAllows } from './accounts';
+import { loadSession, roleAllows } from './accounts';
 import type { RouteAccess } from './context';
 import { forbidden, HttpError, unauthorized } from './errors';
-import { refreshFamilyAlive } from './refresh-tokens';
 import { bearerToken, verifyAccessToken } from './tokens';
 
 const SESSION_ENDED = 'Your session has ended. Sign in again.';
@@ -31,11 +30,12 @@ async function authenticate(request: FastifyRequest): Promise<void> {
   const areas: readonly string[] = typeof access.area === 'string' ? [access.area] : access.area;
   if (!areas.includes(area)) throw unauthorized(`Sign in to the ${areas.join(' or ')} area to do this.`);
 
-  const account = await loadAccount(database.db, area, sub);
+  // The account and whether its sign-in is still going, in one query.
+  const account = await loadSession(database.db, area, sub, sid);
   if (!account || !account.active) throw unauthorized(SESSION_ENDED);
   // Second precision, like iat: tokens issued in an earlier second than the change are refused.
   if (account.tokensValidAfter && iat < Math.floor(account.tokensValidAfter.getTime() / 1000)) throw unauthorized(SESSION_ENDED);
-  if (!(await refreshFamilyAlive(database.db, area, sub, sid))) throw unauthorized(SESSION_ENDED);
+  if (!account.sessionAlive) throw unauthorized(SESSION_ENDED);
   request.actor = account.actor;
 
   if (access.permission) {

@@ -5,10 +5,10 @@
 //   refreshes race, one sign-in holds one live refresh token.
 // - A rotated token presented after the grace window is taken as theft: the whole family is revoked, newest included.
 // - A family ends for good at its absolute lifetime, on logout, or when the account's sessions are all revoked; the
-//   access tokens of the family (claim `sid`) die with it (see `refreshFamilyAlive` and the auth hook).
+//   access tokens of the family (claim `sid`) die with it (see `familyAliveCondition` and the auth hook).
 import type { Area } from '@crewbase/domain';
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { refreshTokens } from '../db/schema';
 import { codeHmac, randomToken, sha256 } from './secrets';
@@ -86,22 +86,19 @@ export async function rotateRefreshToken(db: Db, area: Area, presented: string, 
   return { ok: false, reason: 'reused' };
 }
 
-/** Whether the sign-in is still going: the family has a token neither revoked nor past the family's end. */
-export async function refreshFamilyAlive(db: Db, area: Area, accountId: string, familyId: string, now = new Date()): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.accountType, area),
-        eq(refreshTokens.accountId, accountId),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+/**
+ * The condition "the sign-in is still going": the family has a token neither revoked nor past the family's end. One
+ * definition, which the auth hook's account query (platform/accounts `loadSession`) takes as a subquery so a request
+ * costs one round trip; the values may be placeholders of a prepared statement.
+ */
+export function familyAliveCondition(area: Area, accountId: SQLWrapper | string, familyId: SQLWrapper | string, now: SQLWrapper | Date): SQL {
+  return and(
+    eq(refreshTokens.familyId, familyId),
+    eq(refreshTokens.accountType, area),
+    eq(refreshTokens.accountId, accountId),
+    isNull(refreshTokens.revokedAt),
+    gt(refreshTokens.expiresAt, now),
+  ) as SQL;
 }
 
 export async function revokeRefreshFamily(db: Db, familyId: string, now = new Date()): Promise<void> {

@@ -2,6 +2,7 @@
 // (opaque). `sid` names the sign-in (the refresh token family) the token belongs to: the auth hook refuses it once that
 // family has ended (sign-out, deactivation, password reset, theft detected), so an access token dies with its sign-in.
 import type { Area } from '@crewbase/domain';
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
@@ -14,7 +15,19 @@ export interface AccessClaims {
   exp: number;
 }
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+/**
+ * The HMAC key of a secret, imported once: given the raw bytes, jose would import a key on every sign and every
+ * check, which is on every request.
+ */
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function key(secret: string): Promise<webcrypto.CryptoKey> {
+  let imported = keys.get(secret);
+  if (!imported) {
+    imported = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, imported);
+  }
+  return imported;
+}
 
 export async function signAccessToken(
   secret: string,
@@ -28,14 +41,14 @@ export async function signAccessToken(
     .setSubject(subject.sub)
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 export type AccessTokenCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessTokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await key(secret), { algorithms: ['HS256'] });
     const { sub, area, sid, iat, exp } = payload;
     if (typeof sub !== 'string' || (area !== 'staff' && area !== 'admin') || typeof sid !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') {
       return { ok: false, reason: 'invalid' };
