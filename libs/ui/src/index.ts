@@ -61,7 +61,17 @@ export { RichTextContent, type RichTextContentProps } from './components/data-di
 export { FileDownloadLink, type FileDownloadLinkProps } from './components/data-display/file-download-link';
 export { AvatarUpload, type AvatarUploadProps } from './components/data-display/avatar-upload';
 export { initialsOf } from './utils/initials-of';
-export { DataTable, DATA_TABLE_PAGE_SIZES, type DataTableProps } from './components/data-display/data-table';
+export {
+  DataTable,
+  DATA_TABLE_PAGE_SIZES,
+  type DataTableColumn,
+  type DataTablePagination,
+  type DataTableProps,
+  type DataTableRowId,
+  type DataTableRowModel,
+  type DataTableSort,
+  type DataTableSortDirection,
+} from './components/data-display/data-table';
 export {
   useListState,
   type ListDateRange,
