@@ -144,3 +144,6 @@ export { TimeInput, type TimeInputProps } from './components/forms/time-input';
 export { DATE_INPUT_FORMAT, TIME_INPUT_FORMAT } from '@crewbase/locale';
 export { FormRadioGroup, type FormRadioOption, type FormRadioGroupProps } from './components/forms/form-radio-group';
 export { RichTextEditor, safeLinkAddress, type RichTextEditorHandle, type RichTextEditorProps } from './components/forms/rich-text-editor';
+export { BarChart, type BarChartProps } from './components/charts/bar-chart';
+export { LineChart, type LineChartProps } from './components/charts/line-chart';
+export type { ChartSeries } from './components/charts/chart-legend';
