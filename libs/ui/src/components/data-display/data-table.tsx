@@ -271,7 +271,7 @@ export function DataTable<R extends DataTableRowModel>({
           })}
         >
           <TableHead>
-            <TableRow aria-rowindex={1}>
+            <TableRow role="row" aria-rowindex={1}>
               {selection && (
                 <TableCell role="columnheader" padding="checkbox" data-field={CHECK_FIELD} {...cellProps(0, 0)}>
                   <Checkbox
@@ -323,6 +323,7 @@ export function DataTable<R extends DataTableRowModel>({
               return (
                 <TableRow
                   key={id}
+                  role="row"
                   hover
                   selected={chosen}
                   aria-rowindex={page * pageSize + index + 2}
