@@ -45,8 +45,9 @@ describe('DataTable', () => {
         emptyDescription="Try a different name or department."
       />,
     );
-    expect(screen.getByText('No staff found')).toBeInTheDocument();
-    expect(screen.getByText('Try a different name or department.')).toBeInTheDocument();
+    const grid = screen.getByRole('grid', { name: 'Staff' });
+    expect(within(grid).getByText('No staff found')).toBeInTheDocument();
+    expect(within(grid).getByText('Try a different name or department.')).toBeInTheDocument();
   });
 
   it('names its loading bar after the list', () => {

@@ -257,7 +257,7 @@ export function DataTable<R extends DataTableRowModel>({
           ref={tableRef}
           role="grid"
           aria-label={label}
-          aria-rowcount={rowCount + 1}
+          aria-rowcount={empty ? undefined : rowCount + 1}
           aria-colcount={colCount}
           aria-busy={loading || undefined}
           aria-multiselectable={selection ? true : undefined}
@@ -357,6 +357,14 @@ export function DataTable<R extends DataTableRowModel>({
                 </TableRow>
               );
             })}
+            {empty && (
+              // Inside the grid, as one cell across every column, so it is read as the grid's content.
+              <TableRow role="row">
+                <TableCell role="gridcell" colSpan={colCount} sx={{ borderBottom: 0, height: 240 }}>
+                  <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />
+                </TableCell>
+              </TableRow>
+            )}
             {firstLoad &&
               Array.from({ length: SKELETON_ROWS }, (_, index) => (
                 <TableRow key={`skeleton-${index}`} aria-hidden>
@@ -370,11 +378,6 @@ export function DataTable<R extends DataTableRowModel>({
           </TableBody>
         </Table>
       </Box>
-      {empty && (
-        <Box sx={{ minHeight: 240, display: 'grid', alignItems: 'center' }}>
-          <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />
-        </Box>
-      )}
       <TablePagination
         component="div"
         count={rowCount}
