@@ -15,7 +15,7 @@ const config: StorybookConfig = {
       ...viteConfig,
       build: {
         ...viteConfig.build,
-        // One preview bundle holds every story (DataGrid included); its size does not reach any app.
+        // One preview bundle holds every story (date pickers and editor included); its size does not reach any app.
         chunkSizeWarningLimit: 3000,
         rolldownOptions: {
           ...viteConfig.build?.rolldownOptions,

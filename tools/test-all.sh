@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has, in the order that fails fastest.
 #   lint + typecheck (module boundaries included) + migrations in step with the schema -> unit, UI and API tests on PGlite ->
-#   API tests on a real PostgreSQL -> Storybook build -> end-to-end in Chromium.
+#   API tests on a real PostgreSQL -> Storybook build -> end-to-end in Chromium -> bundle budgets (on the builds the
+#   end-to-end run served, so nothing is built twice).
 # PostgreSQL: TEST_DATABASE_URL when set; otherwise a throwaway database on 127.0.0.1:5432 (dropped afterwards).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,5 +40,10 @@ npm run --silent build-storybook
 
 step "End-to-end in Chromium"
 bash tools/e2e.sh
+
+step "Bundle budgets"
+# Only the 60 kB budget per route chunk for now: the sign-in first load is not yet within 150 kB (README, "Front-end
+# bundles"). Once it is, drop --only=route-chunks so both budgets are enforced.
+node tools/check-bundle-size.mjs --built --only=route-chunks
 
 node tools/test-summary.mjs "$results"

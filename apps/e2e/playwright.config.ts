@@ -54,7 +54,8 @@ export default defineConfig({
     },
     {
       name: 'staff-portal',
-      command: `npx vite build --logLevel warn && npx vite preview --port ${e2ePorts.staff} --strictPort`,
+      // --manifest: `npm test` then checks the bundle budgets on this very build (check-bundle-size.mjs --built).
+      command: `npx vite build --manifest --logLevel warn && npx vite preview --port ${e2ePorts.staff} --strictPort`,
       cwd: `${root}apps/staff-portal`,
       url: `${e2eUrls.staff}/staff/auth/login`,
       reuseExistingServer: false,
@@ -63,7 +64,7 @@ export default defineConfig({
     },
     {
       name: 'admin-console',
-      command: `npx vite build --logLevel warn && npx vite preview --port ${e2ePorts.admin} --strictPort`,
+      command: `npx vite build --manifest --logLevel warn && npx vite preview --port ${e2ePorts.admin} --strictPort`,
       cwd: `${root}apps/admin-console`,
       url: `${e2eUrls.admin}/admin/auth/login`,
       reuseExistingServer: false,

@@ -45,8 +45,8 @@ test('list columns show a leave\'s working days and the longest status in full',
   await signIn(page, 'admin', demo.superAdmin.email);
   await page.goto(`${e2eUrls.admin}/admin/leave-mgt`);
   await expect(page.getByRole('grid', { name: 'Leave requests' }).getByRole('row').nth(1)).toContainText('working day');
-  await expectFits(page, 'the leave list', '.MuiDataGrid-cell[data-field="days"], .MuiDataGrid-cell[data-field="status"]');
+  await expectFits(page, 'the leave list', '[role="gridcell"][data-field="days"], [role="gridcell"][data-field="status"]');
   await page.goto(`${e2eUrls.admin}/admin/loans?filter=status%3Aeq%3AREPAYMENT_IN_PROGRESS`);
   await expect(page.getByRole('grid', { name: 'Loans' })).toContainText('Repayment in progress');
-  await expectFits(page, 'the loan list', '.MuiDataGrid-cell[data-field="status"]');
+  await expectFits(page, 'the loan list', '[role="gridcell"][data-field="status"]');
 });

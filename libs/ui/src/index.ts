@@ -61,7 +61,17 @@ export { RichTextContent, type RichTextContentProps } from './components/data-di
 export { FileDownloadLink, type FileDownloadLinkProps } from './components/data-display/file-download-link';
 export { AvatarUpload, type AvatarUploadProps } from './components/data-display/avatar-upload';
 export { initialsOf } from './utils/initials-of';
-export { DataTable, DATA_TABLE_PAGE_SIZES, type DataTableProps } from './components/data-display/data-table';
+export {
+  DataTable,
+  DATA_TABLE_PAGE_SIZES,
+  type DataTableColumn,
+  type DataTablePagination,
+  type DataTableProps,
+  type DataTableRowId,
+  type DataTableRowModel,
+  type DataTableSort,
+  type DataTableSortDirection,
+} from './components/data-display/data-table';
 export {
   useListState,
   type ListDateRange,
@@ -134,3 +144,6 @@ export { TimeInput, type TimeInputProps } from './components/forms/time-input';
 export { DATE_INPUT_FORMAT, TIME_INPUT_FORMAT } from '@crewbase/locale';
 export { FormRadioGroup, type FormRadioOption, type FormRadioGroupProps } from './components/forms/form-radio-group';
 export { RichTextEditor, safeLinkAddress, type RichTextEditorHandle, type RichTextEditorProps } from './components/forms/rich-text-editor';
+export { BarChart, type BarChartProps } from './components/charts/bar-chart';
+export { LineChart, type LineChartProps } from './components/charts/line-chart';
+export type { ChartSeries } from './components/charts/chart-legend';

@@ -1,7 +1,7 @@
 // A list screen's page, page size, sort, filters and date range, kept in the address's search params so
 // back/forward, reloads and shared links show the same list. ui knows no router: the app passes the pair
 // react-router's useSearchParams() returns, e.g. `useListState(useSearchParams(), { defaultSort })`.
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { DataTablePagination, DataTableSort } from '../components/data-display/data-table';
 import { useCallback, useMemo } from 'react';
 
 /** The two operators a person picks in a filter bar (spec: cont "Contains", eq "Equals to"). */
@@ -61,10 +61,10 @@ export interface ListStateControls {
   state: ListState;
   /** Spread onto DataTable. */
   tableProps: {
-    paginationModel: GridPaginationModel;
-    onPaginationModelChange: (model: GridPaginationModel) => void;
-    sortModel: GridSortModel;
-    onSortModelChange: (model: GridSortModel) => void;
+    paginationModel: DataTablePagination;
+    onPaginationModelChange: (model: DataTablePagination) => void;
+    sortModel: DataTableSort;
+    onSortModelChange: (model: DataTableSort) => void;
   };
   /** Spread onto FilterBar. */
   filterBarProps: {
@@ -180,7 +180,7 @@ export function useListState(
   );
 
   const onPaginationModelChange = useCallback(
-    (model: GridPaginationModel) =>
+    (model: DataTablePagination) =>
       update((params) => {
         const limitChanged = model.pageSize !== state.limit;
         setOrDelete(params, 'limit', model.pageSize === defaultLimit ? undefined : String(model.pageSize));
@@ -192,7 +192,7 @@ export function useListState(
   );
 
   const onSortModelChange = useCallback(
-    (model: GridSortModel) =>
+    (model: DataTableSort) =>
       update((params) => {
         const [first] = model;
         // Clearing a column's sort goes back to the screen's default order.
@@ -202,7 +202,7 @@ export function useListState(
     [update, setOrDelete, key],
   );
 
-  const sortModel = useMemo<GridSortModel>(
+  const sortModel = useMemo<DataTableSort>(
     () => state.sort.map((s) => ({ field: s.field, sort: s.direction === 'ASC' ? 'asc' : 'desc' })),
     [state.sort],
   );

@@ -3,9 +3,8 @@ import { listQueryFromState } from '@crewbase/api-client';
 import { accountQueries } from '@crewbase/data-access-account';
 import { peopleQueries, useAdminMutations } from '@crewbase/data-access-people';
 import { accountStatusSchema, adminStatusTransitions, adminEndpoints, endpointPath, type Admin } from '@crewbase/domain';
-import { formatDate, ListScreen, StatusChip, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
+import { type DataTableColumn, type FilterBarField, formatDate, ListScreen, StatusChip, useConfirmedAction, useListState } from '@crewbase/ui';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -20,7 +19,7 @@ const filterFields: FilterBarField[] = [
   { field: 'role.displayName', label: 'Role' },
 ];
 
-const baseColumns: GridColDef<Admin>[] = [
+const baseColumns: DataTableColumn<Admin>[] = [
   { field: 'firstName', headerName: 'First name', flex: 1, minWidth: 130 },
   { field: 'lastName', headerName: 'Last name', flex: 1, minWidth: 130 },
   { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 200 },

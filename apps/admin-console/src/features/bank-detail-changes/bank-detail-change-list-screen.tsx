@@ -3,8 +3,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { bankDetailChangeQueries } from '@crewbase/data-access-people';
 import { bankDetailChangeStatusSchema, type BankDetailChange, type BankDetails } from '@crewbase/domain';
-import { ListScreen, useListState, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, type FilterBarField, ListScreen, useListState } from '@crewbase/ui';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -20,7 +19,7 @@ const filterFields: FilterBarField[] = [
   { field: 'staff.staffId', label: 'Staff ID' },
 ];
 
-const columns: GridColDef<BankDetailChange>[] = [
+const columns: DataTableColumn<BankDetailChange>[] = [
   staffNameColumn(),
   { field: 'from', headerName: 'Bank details now', flex: 1.2, minWidth: 200, sortable: false, valueGetter: (_v, row) => bankDetailsText(row.from) },
   { field: 'to', headerName: 'Asked for', flex: 1.2, minWidth: 200, sortable: false, valueGetter: (_v, row) => bankDetailsText(row.to) },

@@ -3,8 +3,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { inventoryQueries, useInventoryMutations } from '@crewbase/data-access-inventory';
 import { endpointPath, itemCategoryEndpoints, type ItemCategory } from '@crewbase/domain';
-import { ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -15,7 +14,7 @@ import { dateColumn } from '../requests/request-columns';
 import { quantityColumn } from './inventory-columns';
 import { inventoryProblem } from './inventory-problem';
 
-const columns: GridColDef<ItemCategory>[] = [
+const columns: DataTableColumn<ItemCategory>[] = [
   { field: 'name', headerName: 'Category', flex: 1.5, minWidth: 220 },
   quantityColumn('itemCount', 'Items', false),
   dateColumn('createdAt', 'Created on'),

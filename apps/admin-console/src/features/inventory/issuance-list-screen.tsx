@@ -3,8 +3,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { inventoryQueries } from '@crewbase/data-access-inventory';
 import { endpointPath, issuanceEndpoints, issuanceStatusLabels, issuanceStatusSchema, type Issuance } from '@crewbase/domain';
-import { ListScreen, useListState, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, type FilterBarField, ListScreen, useListState } from '@crewbase/ui';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -17,7 +16,7 @@ import { quantityColumn, refColumn } from './inventory-columns';
 
 const filterFields: FilterBarField[] = [{ field: 'stockItem.name', label: 'Item' }];
 
-const columns: GridColDef<Issuance>[] = [
+const columns: DataTableColumn<Issuance>[] = [
   refColumn('stockItem.name', 'Item', (row) => row.stockItem, 200),
   quantityColumn('quantity', 'Quantity'),
   { field: 'location.id', headerName: 'Issued to', flex: 1.2, minWidth: 180, sortable: false, valueGetter: (_v, row) => issuedTo(row) },

@@ -1,16 +1,15 @@
 // Columns and marks the maintenance lists share: the item, priority, who flagged it, and Overdue beside an item still
 // with its vendor past the expected return date (computed by the server when read, never stored).
-import { formatDay, statusAppearance, StatusChip } from '@crewbase/ui';
+import { type DataTableColumn, formatDay, statusAppearance, StatusChip } from '@crewbase/ui';
 import type { MaintenanceRequest } from '@crewbase/domain';
 import Stack from '@mui/material/Stack';
-import type { GridColDef } from '@mui/x-data-grid';
 import { dateColumn, moneyColumn } from '../requests/request-columns';
 
 export function OverdueChip() {
   return <StatusChip status="OVERDUE" />;
 }
 
-export const maintenanceStatusColumn: GridColDef<MaintenanceRequest> = {
+export const maintenanceStatusColumn: DataTableColumn<MaintenanceRequest> = {
   field: 'status',
   headerName: 'Status',
   flex: 1,
@@ -23,7 +22,7 @@ export const maintenanceStatusColumn: GridColDef<MaintenanceRequest> = {
   ),
 };
 
-export const maintenanceColumns: GridColDef<MaintenanceRequest>[] = [
+export const maintenanceColumns: DataTableColumn<MaintenanceRequest>[] = [
   { field: 'item', headerName: 'Item', flex: 1.3, minWidth: 180, valueGetter: (_v, row) => row.item.name },
   { field: 'flaggedBy.firstName', headerName: 'Flagged by', flex: 1, minWidth: 130, valueGetter: (_v, row) => row.flaggedBy?.firstName ?? '—' },
   { field: 'priority', headerName: 'Priority', width: 110 },
@@ -31,7 +30,7 @@ export const maintenanceColumns: GridColDef<MaintenanceRequest>[] = [
   maintenanceStatusColumn,
 ];
 
-export const vendorMaintenanceColumns: GridColDef<MaintenanceRequest>[] = [
+export const vendorMaintenanceColumns: DataTableColumn<MaintenanceRequest>[] = [
   { field: 'item', headerName: 'Item', flex: 1.2, minWidth: 170, valueGetter: (_v, row) => row.item.name },
   { field: 'vendor.id', headerName: 'Vendor', flex: 1.1, minWidth: 160, sortable: false, valueGetter: (_v, row) => row.vendor?.name ?? '—' },
   { ...dateColumn<MaintenanceRequest>('sentAt', 'Sent on'), sortable: false },

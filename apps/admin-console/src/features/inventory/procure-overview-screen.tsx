@@ -3,14 +3,13 @@
 // with no items yet is pointed to setup.
 import { inventoryQueries } from '@crewbase/data-access-inventory';
 import type { InventoryMetrics } from '@crewbase/domain';
-import { ErrorState, formatMoney, MetricCard } from '@crewbase/ui';
+import { BarChart, ErrorState, formatMoney, MetricCard } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
@@ -96,14 +95,12 @@ function SpendByMonthChart({ rows }: { rows: InventoryMetrics['spendByMonth'] })
       table={{ columns: ['Month', 'Spend (₦)'], rows: points.map((p) => [p.month, p.spend]) }}
     >
       <BarChart
-        dataset={points}
-        xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
-        yAxis={[{ min: 0, valueFormatter: (value: number) => formatMoney(value, { wholeUnits: true }) ?? '' , width: 90 }]}
-        series={[{ dataKey: 'spend', label: 'Spend', color: theme.palette.primary.main, valueFormatter: (value) => formatMoney(value) ?? '' }]}
+        categories={points.map((p) => p.month)}
+        series={[{ label: 'Spend', values: points.map((p) => p.spend), color: theme.palette.primary.main }]}
         height={280}
-        hideLegend
-        disableKeyboardNavigation
-        grid={{ horizontal: true }}
+        axisWidth={90}
+        formatTick={(value) => formatMoney(value, { wholeUnits: true }) ?? ''}
+        formatValue={(value) => formatMoney(value) ?? ''}
       />
     </ChartCard>
   );

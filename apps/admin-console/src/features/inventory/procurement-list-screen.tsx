@@ -3,8 +3,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { inventoryQueries } from '@crewbase/data-access-inventory';
 import { endpointPath, inventoryStatusSchema, procurementEndpoints, type Procurement } from '@crewbase/domain';
-import { ListScreen, useListState, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, type FilterBarField, ListScreen, useListState } from '@crewbase/ui';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -20,7 +19,7 @@ const filterFields: FilterBarField[] = [
   { field: 'user.firstName', label: 'Raised by' },
 ];
 
-const columns: GridColDef<Procurement>[] = [
+const columns: DataTableColumn<Procurement>[] = [
   refColumn('vendor.name', 'Vendor', (row) => row.vendor, 200),
   { field: 'user.firstName', headerName: 'Raised by', flex: 1, minWidth: 140, valueGetter: (_v, row) => row.user?.firstName ?? '—' },
   { field: 'lineCount', headerName: 'Lines', width: 90, align: 'right', headerAlign: 'right', sortable: false },

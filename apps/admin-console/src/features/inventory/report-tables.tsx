@@ -15,8 +15,7 @@ import {
   type ProcurementSpendRow,
   type StockOnHandRow,
 } from '@crewbase/domain';
-import { ListScreen, useListState } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, ListScreen, useListState } from '@crewbase/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { ListStateControls } from '@crewbase/ui';
@@ -33,7 +32,7 @@ function periodOf(list: ListStateControls) {
   return { query: listQueryFromState(state), period: { from: dateRange?.from, to: dateRange?.to }, state };
 }
 
-const stockOnHandColumns: GridColDef<StockOnHandRow>[] = [
+const stockOnHandColumns: DataTableColumn<StockOnHandRow>[] = [
   { field: 'name', headerName: 'Item', flex: 1.4, minWidth: 200 },
   refColumn('category.name', 'Category', (row) => row.category),
   quantityColumn('availableStock', 'In stock'),
@@ -60,7 +59,7 @@ export function StockOnHandReport() {
   );
 }
 
-const movementColumns: GridColDef<MovementReportRow>[] = [
+const movementColumns: DataTableColumn<MovementReportRow>[] = [
   refColumn('stockItem.name', 'Item', (row) => row.stockItem, 200),
   { field: 'location.id', headerName: 'Location', flex: 1, minWidth: 150, valueGetter: (_v, row) => row.location?.name ?? 'Store' },
   { field: 'kind', headerName: 'Movement', flex: 1, minWidth: 160, valueFormatter: (value: MovementKind) => movementKindLabels[value] },
@@ -88,7 +87,7 @@ export function MovementsReport() {
   );
 }
 
-const spendColumns: GridColDef<ProcurementSpendRow>[] = [
+const spendColumns: DataTableColumn<ProcurementSpendRow>[] = [
   refColumn('vendor.name', 'Vendor', (row) => row.vendor, 200),
   quantityColumn('procurementCount', 'Procurements'),
   moneyColumn('totalCost', 'Total cost'),
@@ -113,7 +112,7 @@ export function ProcurementSpendReport() {
   );
 }
 
-const issuanceColumns: GridColDef<IssuanceByLocationRow>[] = [
+const issuanceColumns: DataTableColumn<IssuanceByLocationRow>[] = [
   refColumn('location.name', 'Location', (row) => row.location, 200),
   quantityColumn('issuanceCount', 'Issues'),
   quantityColumn('quantity', 'Units issued'),
@@ -138,7 +137,7 @@ export function IssuanceByLocationReport() {
   );
 }
 
-const maintenanceColumns: GridColDef<MaintenanceReportRow>[] = [
+const maintenanceColumns: DataTableColumn<MaintenanceReportRow>[] = [
   refColumn('item.name', 'Item', (row) => row.item, 200),
   quantityColumn('requestCount', 'Requests'),
   quantityColumn('completedCount', 'Completed', false),

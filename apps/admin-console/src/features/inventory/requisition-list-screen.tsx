@@ -3,8 +3,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { inventoryQueries } from '@crewbase/data-access-inventory';
 import { endpointPath, requisitionEndpoints, requisitionStatusSchema, type Requisition } from '@crewbase/domain';
-import { ListScreen, useListState, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, type FilterBarField, ListScreen, useListState } from '@crewbase/ui';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -20,7 +19,7 @@ const filterFields: FilterBarField[] = [
   { field: 'reason', label: 'Reason' },
 ];
 
-const columns: GridColDef<Requisition>[] = [
+const columns: DataTableColumn<Requisition>[] = [
   refColumn('location.name', 'Location', (row) => row.location, 180),
   { field: 'staff', headerName: 'For', flex: 1, minWidth: 160, sortable: false, valueGetter: (_v, row) => row.staff?.fullName ?? '—' },
   { field: 'reason', headerName: 'Reason', flex: 1.6, minWidth: 220 },

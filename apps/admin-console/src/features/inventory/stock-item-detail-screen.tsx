@@ -3,13 +3,12 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { inventoryQueries, useInventoryMutations } from '@crewbase/data-access-inventory';
 import { endpointPath, movementKindLabels, movementKindSchema, stockMovementEndpoints, type MovementKind, type StockItem, type StockMovement } from '@crewbase/domain';
-import { DetailList, formatDate, formatMoney, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
+import { type DataTableColumn, DetailList, formatDate, formatMoney, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -23,7 +22,7 @@ import { quantityColumn } from './inventory-columns';
 import { inventoryProblem } from './inventory-problem';
 import { StockHealthChip } from './stock-health-chip';
 
-const movementColumns: GridColDef<StockMovement>[] = [
+const movementColumns: DataTableColumn<StockMovement>[] = [
   { field: 'createdAt', headerName: 'When', flex: 1, minWidth: 170, valueFormatter: (value: string) => formatDate(value, { month: 'short', time: true }) ?? '—' },
   { field: 'kind', headerName: 'Movement', flex: 1, minWidth: 150, valueFormatter: (value: MovementKind) => movementKindLabels[value] },
   { field: 'quantity', headerName: 'Change', width: 110, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => (value > 0 ? `+${value}` : String(value)) },

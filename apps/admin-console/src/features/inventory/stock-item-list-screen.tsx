@@ -3,8 +3,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { inventoryQueries, useInventoryMutations } from '@crewbase/data-access-inventory';
 import { endpointPath, stockHealthLabels, stockHealthSchema, stockItemEndpoints, type StockItem } from '@crewbase/domain';
-import { ListScreen, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, type FilterBarField, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -21,7 +20,7 @@ const filterFields: FilterBarField[] = [
   { field: 'unit', label: 'Unit' },
 ];
 
-const columns: GridColDef<StockItem>[] = [
+const columns: DataTableColumn<StockItem>[] = [
   { field: 'name', headerName: 'Item', flex: 1.4, minWidth: 200 },
   quantityColumn('availableStock', 'In stock'),
   { field: 'unit', headerName: 'Unit', width: 110 },

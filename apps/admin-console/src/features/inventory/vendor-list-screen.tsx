@@ -3,8 +3,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { inventoryQueries, useInventoryMutations } from '@crewbase/data-access-inventory';
 import { endpointPath, vendorEndpoints, type Vendor } from '@crewbase/domain';
-import { ListScreen, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, type FilterBarField, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -21,7 +20,7 @@ const filterFields: FilterBarField[] = [
   { field: 'email', label: 'Email' },
 ];
 
-const columns: GridColDef<Vendor>[] = [
+const columns: DataTableColumn<Vendor>[] = [
   { field: 'name', headerName: 'Vendor', flex: 1.3, minWidth: 200 },
   { field: 'contactPerson', headerName: 'Contact person', flex: 1, minWidth: 160, valueGetter: (v: string | null) => v ?? '—' },
   { field: 'phoneNumber', headerName: 'Phone number', flex: 1, minWidth: 150, valueGetter: (v: string | null) => v ?? '—' },

@@ -4,8 +4,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { leaveQueries, useLeaveBulkDecision } from '@crewbase/data-access-leave';
 import { endpointPath, leaveEndpoints, leaveStatusSchema, leaveWorkflow, type LeaveRequest } from '@crewbase/domain';
-import { formatDate, ListScreen, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, type FilterBarField, formatDate, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
 import Button from '@mui/material/Button';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,7 +28,7 @@ const baseFilterFields: FilterBarField[] = [
   { field: 'staff.staffId', label: 'Staff ID' },
 ];
 
-const columns: GridColDef<LeaveRequest>[] = [
+const columns: DataTableColumn<LeaveRequest>[] = [
   staffIdColumn(),
   staffNameColumn(),
   { field: 'leaveType.name', headerName: 'Type', width: 150, valueGetter: (_value, row) => row.leaveType.name },

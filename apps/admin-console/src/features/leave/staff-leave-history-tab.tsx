@@ -1,18 +1,17 @@
 // The "Leave History" tab of the admin staff profile: that person's leave requests, paged on the server.
 import { leaveBalanceRows, leaveQueries } from '@crewbase/data-access-leave';
-import { LeaveBalanceTable } from '@crewbase/ui';
+import { type DataTableColumn, LeaveBalanceTable } from '@crewbase/ui';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { leaveEndpoints, leaveStatusSchema, type LeaveRequest } from '@crewbase/domain';
-import type { GridColDef } from '@mui/x-data-grid';
 import { generatePath } from 'react-router';
 import { paths } from '../../app/paths';
 import { dateColumn, statusColumn, statusFilterField } from '../requests/request-columns';
 import { StaffHistoryTable } from '../requests/staff-history-table';
 import { leaveDays } from './leave-days';
 
-const columns: GridColDef<LeaveRequest>[] = [
+const columns: DataTableColumn<LeaveRequest>[] = [
   { field: 'leaveType.name', headerName: 'Type', width: 140, valueGetter: (_value, row) => row.leaveType.name },
   dateColumn('startDate', 'Start date'),
   dateColumn('endDate', 'End date'),

@@ -4,14 +4,13 @@ import { listQueryFromState } from '@crewbase/api-client';
 import { leaveQueries } from '@crewbase/data-access-leave';
 import { PICKER_QUERY, settingsQueries } from '@crewbase/data-access-settings';
 import { addDays, addMonthsClamped, daysInMonth, todayIso, type LeaveRequest, type ListQuery } from '@crewbase/domain';
-import { formatDate, ListScreen, useListState, type FilterBarField } from '@crewbase/ui';
+import { type DataTableColumn, type FilterBarField, formatDate, ListScreen, useListState } from '@crewbase/ui';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import IconButton from '@mui/material/IconButton';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -40,7 +39,7 @@ const periodName = (period: Period, offset: number) =>
 /** Leave that takes people out: approved, whether it has started or not. */
 const OUT_STATUSES = 'APPROVED,ACTIVE,COMPLETED';
 
-const columns: GridColDef<LeaveRequest>[] = [
+const columns: DataTableColumn<LeaveRequest>[] = [
   staffIdColumn(),
   staffNameColumn(),
   { field: 'leaveType.name', headerName: 'Type', width: 150, valueGetter: (_value, row) => row.leaveType.name },

@@ -2,8 +2,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { loanQueries, useDeleteLoanRequest, useLoanBulkDecision } from '@crewbase/data-access-loans';
 import { endpointPath, loanEndpoints, loanStatusSchema, loanWorkflow, type LoanRequest } from '@crewbase/domain';
-import { formatMoney, ListScreen, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, type FilterBarField, formatMoney, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -21,7 +20,7 @@ const filterFields: FilterBarField[] = [
   { field: 'staff.staffId', label: 'Staff ID' },
 ];
 
-const columns: GridColDef<LoanRequest>[] = [
+const columns: DataTableColumn<LoanRequest>[] = [
   staffNameColumn(),
   staffIdColumn(),
   moneyColumn('amountRequested', 'Amount requested'),

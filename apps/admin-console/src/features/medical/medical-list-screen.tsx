@@ -3,8 +3,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { medicalQueries, useDeleteMedicalAssistance, useMedicalBulkDecision, useMedicalDecision } from '@crewbase/data-access-medical';
 import { endpointPath, medicalAssistanceEndpoints, medicalAssistanceStatusSchema, medicalAssistanceWorkflow, type MedicalAssistance } from '@crewbase/domain';
-import { formatMoney, ListScreen, useConfirmedAction, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, type FilterBarField, formatMoney, ListScreen, StatusChip, useConfirmedAction, useListState } from '@crewbase/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -23,7 +22,7 @@ const filterFields: FilterBarField[] = [
   { field: 'staff.staffId', label: 'Staff ID' },
 ];
 
-const columns: GridColDef<MedicalAssistance>[] = [
+const columns: DataTableColumn<MedicalAssistance>[] = [
   staffNameColumn(),
   staffIdColumn(),
   moneyColumn('amount', 'Amount'),

@@ -1,14 +1,13 @@
 // The "Medical Assistance" tab of the admin staff profile: that person's requests, paged on the server.
 import { medicalQueries } from '@crewbase/data-access-medical';
 import { medicalAssistanceEndpoints, medicalAssistanceStatusSchema, type MedicalAssistance } from '@crewbase/domain';
-import { StatusChip } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, StatusChip } from '@crewbase/ui';
 import { generatePath } from 'react-router';
 import { paths } from '../../app/paths';
 import { dateColumn, moneyColumn, statusColumn, statusFilterField } from '../requests/request-columns';
 import { StaffHistoryTable } from '../requests/staff-history-table';
 
-const columns: GridColDef<MedicalAssistance>[] = [
+const columns: DataTableColumn<MedicalAssistance>[] = [
   moneyColumn('amount', 'Amount'),
   statusColumn(),
   { field: 'paid', headerName: 'Paid', width: 100, sortable: false, renderCell: ({ row }) => <StatusChip status={row.paid} /> },

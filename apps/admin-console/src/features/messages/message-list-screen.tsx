@@ -2,9 +2,8 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { messageQueries } from '@crewbase/data-access-messages';
 import { adminMessageEndpoints, endpointPath, messageAudienceSchema, messageStatusSchema, recipientTypeSchema, type MessageListItem } from '@crewbase/domain';
-import { formatDate, ListScreen, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
+import { type DataTableColumn, type FilterBarField, formatDate, ListScreen, StatusChip, useListState } from '@crewbase/ui';
 import AddIcon from '@mui/icons-material/Add';
-import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -27,7 +26,7 @@ const filterFields: FilterBarField[] = [
 const dateTime = (value: string | null) =>
   value ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(value)) : '—';
 
-const baseColumns: GridColDef<MessageListItem>[] = [
+const baseColumns: DataTableColumn<MessageListItem>[] = [
   { field: 'title', headerName: 'Title', flex: 2, minWidth: 200 },
   { field: 'status', headerName: 'Status', width: 130, renderCell: ({ row }) => <StatusChip status={row.status} /> },
   { field: 'recipientType', headerName: 'Recipient type', width: 140 },

@@ -3,8 +3,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { paymentRequestQueries, useDeletePaymentRequest, usePaymentRequestBulkDecision, usePaymentRequestDecision } from '@crewbase/data-access-payment-requests';
 import { endpointPath, paymentRequestEndpoints, paymentRequestStatusSchema, paymentRequestWorkflow, requestCategoryLabel, requestCategorySchema, type PaymentRequest } from '@crewbase/domain';
-import { formatMoney, ListScreen, useConfirmedAction, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, type FilterBarField, formatMoney, ListScreen, StatusChip, useConfirmedAction, useListState } from '@crewbase/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -24,7 +23,7 @@ const filterFields: FilterBarField[] = [
   { field: 'category', label: 'Category', options: requestCategorySchema.options.map((value) => ({ value, label: requestCategoryLabel(value) })) },
 ];
 
-const columns: GridColDef<PaymentRequest>[] = [
+const columns: DataTableColumn<PaymentRequest>[] = [
   staffNameColumn(),
   { field: 'category', headerName: 'Category', flex: 0.8, minWidth: 110, valueFormatter: (value: string) => requestCategoryLabel(value) },
   moneyColumn('amount', 'Amount'),

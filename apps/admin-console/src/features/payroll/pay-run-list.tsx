@@ -3,9 +3,8 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { payrollQueries, usePayRunActions } from '@crewbase/data-access-payroll';
 import { endpointPath, payRunEndpoints, payRunStatusSchema, payRunWorkflow, type PayRun } from '@crewbase/domain';
-import { ListScreen, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
+import { type DataTableColumn, type FilterBarField, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
 import Stack from '@mui/material/Stack';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -21,7 +20,7 @@ import { payrollProblem } from './payroll-problem';
 
 const filterFields: FilterBarField[] = [{ field: 'month', label: 'Month (YYYY-MM)' }];
 
-const columns: GridColDef<PayRun>[] = [
+const columns: DataTableColumn<PayRun>[] = [
   { field: 'month', headerName: 'Month', flex: 1, minWidth: 150, valueFormatter: (value: string) => monthLabel(value) },
   { field: 'scope', headerName: 'Covers', flex: 1.3, minWidth: 180, valueGetter: (_v, row) => scopeLabel(row) },
   { field: 'slipCount', headerName: 'Payslips', width: 110, align: 'right', headerAlign: 'right' },

@@ -5,8 +5,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { payrollQueries, usePayslipActions } from '@crewbase/data-access-payroll';
 import { endpointPath, payRunStatusLabels, payRunStatusSchema, payslipEndpoints, payslipStatusSchema, type Payslip } from '@crewbase/domain';
-import { formatMoney, ListScreen, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, type FilterBarField, formatMoney, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -26,7 +25,7 @@ const runStatusField: FilterBarField = {
 };
 const staffField: FilterBarField = { field: 'staffProfile.fullName', label: 'Staff name' };
 const monthField: FilterBarField = { field: 'month', label: 'Month (YYYY-MM)' };
-const mailColumn: GridColDef<Payslip> = { field: 'mailStatus', headerName: 'Payslip mail', flex: 0.9, minWidth: 130, sortable: false, valueFormatter: (value: Payslip['mailStatus']) => mailStatusLabels[value] };
+const mailColumn: DataTableColumn<Payslip> = { field: 'mailStatus', headerName: 'Payslip mail', flex: 0.9, minWidth: 130, sortable: false, valueFormatter: (value: Payslip['mailStatus']) => mailStatusLabels[value] };
 
 /** Mark as Paid is offered on an unpaid slip of an approved run; Delete on a slip of a run not yet approved. */
 export const slipMayBePaid = (slip: Pick<Payslip, 'status' | 'payRun'>) => slip.status === 'UNPAID' && slip.payRun.status === 'APPROVED';

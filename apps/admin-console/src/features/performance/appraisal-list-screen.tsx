@@ -3,8 +3,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { performanceQueries } from '@crewbase/data-access-performance';
 import { appraisalEndpoints, endpointPath, type Appraisal } from '@crewbase/domain';
-import { ListScreen, useListState, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, type FilterBarField, ListScreen, useListState } from '@crewbase/ui';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -22,7 +21,7 @@ const filterFields: FilterBarField[] = [
   { field: 'cycle.name', label: 'Cycle' },
 ];
 
-const columns: GridColDef<Appraisal>[] = [
+const columns: DataTableColumn<Appraisal>[] = [
   { field: 'staffFullName', headerName: 'Staff', flex: 1.3, minWidth: 180 },
   { field: 'departmentName', headerName: 'Department', flex: 1, minWidth: 140, valueFormatter: (value: string | null) => value ?? '—' },
   { field: 'cycle.name', headerName: 'Cycle', flex: 1.1, minWidth: 160, valueGetter: (_v, row) => row.cycle.name },

@@ -3,8 +3,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { performanceQueries } from '@crewbase/data-access-performance';
 import { cycleFrequencyLabels, cycleFrequencySchema, cycleStatusSchema, type Cycle } from '@crewbase/domain';
-import { ListScreen, useListState, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, type FilterBarField, ListScreen, useListState } from '@crewbase/ui';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -19,7 +18,7 @@ const filterFields: FilterBarField[] = [
   { field: 'frequency', label: 'Frequency', options: cycleFrequencySchema.options.map((value) => ({ value, label: cycleFrequencyLabels[value] })) },
 ];
 
-const columns: GridColDef<Cycle>[] = [
+const columns: DataTableColumn<Cycle>[] = [
   { field: 'name', headerName: 'Cycle', flex: 1.3, minWidth: 200 },
   { field: 'department.name', headerName: 'Department', flex: 1, minWidth: 150, valueGetter: (_v, row) => row.department?.name ?? 'All departments' },
   { field: 'frequency', headerName: 'Frequency', width: 130, valueFormatter: (value: Cycle['frequency']) => cycleFrequencyLabels[value] },

@@ -1,8 +1,8 @@
 // How many completed reviews landed on each step of the scale (overall rating rounded, 1 to 5), as bars, with the
 // same numbers in a table screen readers read instead of the drawing.
 import type { PerformanceMetrics } from '@crewbase/domain';
+import { BarChart } from '@crewbase/ui';
 import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartCard } from '../dashboard/chart-card';
 
 export function RatingDistributionChart({ buckets }: { buckets: PerformanceMetrics['ratingDistribution'] }) {
@@ -16,15 +16,10 @@ export function RatingDistributionChart({ buckets }: { buckets: PerformanceMetri
       table={{ columns: ['Rating', 'Reviews'], rows: buckets.map((bucket) => [label(bucket), bucket.count]) }}
     >
       <BarChart
-        dataset={buckets.map((bucket) => ({ rating: label(bucket), count: bucket.count }))}
-        xAxis={[{ scaleType: 'band', dataKey: 'rating' }]}
-        yAxis={[{ tickMinStep: 1, min: 0 }]}
-        series={[{ dataKey: 'count', label: 'Reviews', color: theme.palette.primary.main }]}
+        categories={buckets.map(label)}
+        series={[{ label: 'Reviews', values: buckets.map((bucket) => bucket.count), color: theme.palette.primary.main }]}
         height={260}
-        hideLegend
-        // The table in ChartCard is the keyboard and screen-reader way to the numbers; the drawing stays out of the tab order.
-        disableKeyboardNavigation
-        grid={{ horizontal: true }}
+        integer
       />
     </ChartCard>
   );

@@ -3,8 +3,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { performanceQueries } from '@crewbase/data-access-performance';
 import { adminReviewEndpoints, endpointPath, reviewStatusSchema, type Review } from '@crewbase/domain';
-import { ListScreen, useListState, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, type FilterBarField, ListScreen, useListState } from '@crewbase/ui';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -20,7 +19,7 @@ const filterFields: FilterBarField[] = [
   { field: 'cycle.name', label: 'Cycle' },
 ];
 
-const columns: GridColDef<Review>[] = [
+const columns: DataTableColumn<Review>[] = [
   { field: 'staffFullName', headerName: 'Staff', flex: 1.3, minWidth: 180 },
   { field: 'departmentName', headerName: 'Department', flex: 1, minWidth: 140, valueFormatter: (value: string | null) => value ?? '—' },
   { field: 'jobTitleName', headerName: 'Job title', flex: 1, minWidth: 140, valueFormatter: (value: string | null) => value ?? '—' },

@@ -3,8 +3,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { performanceQueries, usePerformanceMutations } from '@crewbase/data-access-performance';
 import { endpointPath, penaltyEndpoints, rewardEndpoints, rewardKindSchema, type Penalty, type Reward } from '@crewbase/domain';
-import { formatMoney, ListScreen, StatusChip, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, type FilterBarField, formatMoney, ListScreen, StatusChip, useConfirmedAction, useListState } from '@crewbase/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -16,7 +15,7 @@ import { performanceProblem } from './performance-problem';
 
 export const rewardRecipient = (reward: Pick<Reward, 'staff' | 'customerName'>) => reward.staff?.fullName ?? reward.customerName ?? '—';
 
-const lockedColumn = <R extends { payRunId: string | null }>(): GridColDef<R> => ({
+const lockedColumn = <R extends { payRunId: string | null }>(): DataTableColumn<R> => ({
   field: 'payRunId',
   headerName: 'Pay run',
   width: 150,
@@ -24,7 +23,7 @@ const lockedColumn = <R extends { payRunId: string | null }>(): GridColDef<R> =>
   renderCell: ({ row }) => <StatusChip status={row.payRunId ? 'Included' : 'Not yet'} />,
 });
 
-const rewardColumns: GridColDef<Reward>[] = [
+const rewardColumns: DataTableColumn<Reward>[] = [
   { field: 'kind', headerName: 'Reward', flex: 1, minWidth: 150 },
   { field: 'staff.fullName', headerName: 'Recipient', flex: 1.2, minWidth: 170, valueGetter: (_v, row) => rewardRecipient(row) },
   { field: 'recipientType', headerName: 'Recipient type', width: 130 },
@@ -33,7 +32,7 @@ const rewardColumns: GridColDef<Reward>[] = [
   lockedColumn<Reward>(),
 ];
 
-const penaltyColumns: GridColDef<Penalty>[] = [
+const penaltyColumns: DataTableColumn<Penalty>[] = [
   { field: 'staff.fullName', headerName: 'Staff', flex: 1.2, minWidth: 170, valueGetter: (_v, row) => row.staff.fullName },
   moneyColumn('amount', 'Amount'),
   dateColumn('date', 'Date'),

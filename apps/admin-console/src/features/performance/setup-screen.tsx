@@ -3,8 +3,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { performanceQueries, usePerformanceMutations } from '@crewbase/data-access-performance';
 import type { Kpi, Question } from '@crewbase/domain';
-import { ListScreen, StatusChip, useConfirmedAction, useListState, type ConfirmRequest } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type ConfirmRequest, type DataTableColumn, ListScreen, StatusChip, useConfirmedAction, useListState } from '@crewbase/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -22,14 +21,14 @@ const scopeText = (kpi: Kpi) => {
   return parts.length > 0 ? parts.join(' · ') : 'Everyone';
 };
 
-const retiredColumn = <R extends { retired: boolean }>(): GridColDef<R> => ({
+const retiredColumn = <R extends { retired: boolean }>(): DataTableColumn<R> => ({
   field: 'retired',
   headerName: 'In use',
   width: 130,
   renderCell: ({ row }) => <StatusChip status={row.retired ? 'Retired' : 'Active'} />,
 });
 
-const kpiColumns: GridColDef<Kpi>[] = [
+const kpiColumns: DataTableColumn<Kpi>[] = [
   { field: 'name', headerName: 'KPI', flex: 1.4, minWidth: 200 },
   { field: 'weight', headerName: 'Weight', width: 110, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => `${value}%` },
   { field: 'scope', headerName: 'Applies to', flex: 1.4, minWidth: 200, sortable: false, valueGetter: (_v, row) => scopeText(row) },
@@ -37,7 +36,7 @@ const kpiColumns: GridColDef<Kpi>[] = [
   dateColumn('createdAt', 'Created on'),
 ];
 
-const questionColumns: GridColDef<Question>[] = [
+const questionColumns: DataTableColumn<Question>[] = [
   { field: 'text', headerName: 'Question', flex: 2, minWidth: 280 },
   { field: 'category', headerName: 'Category', flex: 0.8, minWidth: 140 },
   retiredColumn<Question>(),

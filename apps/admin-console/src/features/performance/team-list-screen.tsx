@@ -3,8 +3,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { performanceQueries, usePerformanceMutations } from '@crewbase/data-access-performance';
 import type { Team } from '@crewbase/domain';
-import { ListScreen, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, type FilterBarField, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -19,7 +18,7 @@ const filterFields: FilterBarField[] = [
   { field: 'manager.fullName', label: 'Manager' },
 ];
 
-const columns: GridColDef<Team>[] = [
+const columns: DataTableColumn<Team>[] = [
   { field: 'name', headerName: 'Team', flex: 1.2, minWidth: 180 },
   { field: 'department.name', headerName: 'Department', flex: 1, minWidth: 160, valueGetter: (_v, row) => row.department.name },
   { field: 'manager.fullName', headerName: 'Manager', flex: 1.2, minWidth: 180, valueGetter: (_v, row) => row.manager.fullName },

@@ -4,8 +4,7 @@
 import { useStaffMutations } from '@crewbase/data-access-people';
 import { refreshReports } from '@crewbase/data-access-reports';
 import type { DriverLicenceReportRow } from '@crewbase/domain';
-import { useConfirmedAction } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, useConfirmedAction } from '@crewbase/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCan } from '../access/use-can';
 import { reportDateColumn, reportStatusColumn, staffColumns } from './report-columns';
@@ -17,7 +16,7 @@ const daysLeftText = (days: number) => {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 };
 
-const columns: GridColDef<DriverLicenceReportRow>[] = [
+const columns: DataTableColumn<DriverLicenceReportRow>[] = [
   ...staffColumns<DriverLicenceReportRow>(),
   { field: 'number', headerName: 'Licence number', flex: 1, minWidth: 130 },
   reportDateColumn('expiry', 'Expiry'),

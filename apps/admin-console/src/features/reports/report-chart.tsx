@@ -2,9 +2,8 @@
 // and the same numbers in a table screen readers read instead (ChartCard). Money travels in whole kobo and is shown
 // as naira: whole naira on the axis, naira and kobo in the table.
 import type { ReportChart as ReportChartData, ReportUnit } from '@crewbase/domain';
-import { formatMoney } from '@crewbase/ui';
+import { BarChart, formatMoney } from '@crewbase/ui';
 import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartCard } from '../dashboard/chart-card';
 import { formatReportValue } from './report-values';
 
@@ -33,20 +32,17 @@ export function ReportChart({ chart, groupLabel, formatLabel = (point) => point.
       }}
     >
       <BarChart
-        dataset={chart.points.map((point) => ({ label: formatLabel(point), ...Object.fromEntries(chart.series.map((series) => [series.key, point.values[series.key] ?? 0])) }))}
-        xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
-        yAxis={[{ min: 0, tickMinStep: 1, width: unit === 'kobo' ? 90 : 48, valueFormatter: axisValue(unit) }]}
+        categories={chart.points.map((point) => formatLabel(point))}
         series={chart.series.map((series, index) => ({
-          dataKey: series.key,
           label: series.label,
+          values: chart.points.map((point) => point.values[series.key] ?? 0),
           color: colours[index % colours.length],
-          valueFormatter: (value: number | null) => (value === null ? '' : formatReportValue(value, series.unit)),
         }))}
         height={260}
-        hideLegend={chart.series.length < 2}
-        // The table in ChartCard is the keyboard and screen-reader way to the numbers; the drawing stays out of the tab order.
-        disableKeyboardNavigation
-        grid={{ horizontal: true }}
+        integer
+        axisWidth={unit === 'kobo' ? 90 : 48}
+        formatTick={axisValue(unit)}
+        formatValue={(value) => formatReportValue(value, unit)}
       />
     </ChartCard>
   );

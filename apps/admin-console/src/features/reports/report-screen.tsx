@@ -12,13 +12,12 @@ import {
   type ListQuery,
   type ReportName,
 } from '@crewbase/domain';
-import { ErrorState, formatDate, ListScreen, statusAppearance, useListState, type ListStateSort, type RowAction } from '@crewbase/ui';
+import { type DataTableColumn, type DataTableRowModel, ErrorState, formatDate, ListScreen, type ListStateSort, type RowAction, statusAppearance, useListState } from '@crewbase/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -38,7 +37,7 @@ export interface ReportScreenProps<N extends ReportName> {
   label: string;
   /** What the report's date is (the filter's From and To), e.g. "Expiry". */
   dateLabel: string;
-  columns: readonly GridColDef<ReportRowOf<N> & GridValidRowModel>[];
+  columns: readonly DataTableColumn<ReportRowOf<N> & DataTableRowModel>[];
   defaultSort: ListStateSort;
   /** Query parameters the report reads besides its filter. */
   params?: ReportParams;
@@ -146,7 +145,7 @@ export function ReportScreen<N extends ReportName>({
             </Button>
           )}
         </Stack>
-        <ListScreen<ReportRowOf<N> & GridValidRowModel>
+        <ListScreen<ReportRowOf<N> & DataTableRowModel>
           label={label}
           list={list}
           query={rows}

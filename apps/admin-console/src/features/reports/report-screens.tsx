@@ -2,7 +2,7 @@
 // report's columns and its own figures: the overdue loan installments with their days past due, who is away on leave
 // today and this week, and for each penalty the pay run that deducted it.
 import type { AwayEntry, LeaveReportRow, LoanReportMetrics, LoanReportRow, MedicalReportRow, PenaltyReportRow } from '@crewbase/domain';
-import { formatDate, formatDayRange, formatMoney } from '@crewbase/ui';
+import { type DataTableColumn, formatDate, formatDayRange, formatMoney } from '@crewbase/ui';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,7 +13,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { formatMonth } from '../dashboard/format-month';
@@ -22,7 +21,7 @@ import { ReportScreen } from './report-screen';
 
 // ---------------------------------------------------------------- loans
 
-const loanColumns: GridColDef<LoanReportRow>[] = [
+const loanColumns: DataTableColumn<LoanReportRow>[] = [
   // The amounts approved and disbursed are in the cards, the charts and the export.
   ...staffColumns<LoanReportRow>(['staff.staffId', 'department.name', 'location.name']),
   reportDateColumn('requestedOn', 'Requested on', false),
@@ -95,7 +94,7 @@ function OverdueInstallments({ rows }: { rows: LoanReportMetrics['overdue'] }) {
 
 // ---------------------------------------------------------------- leave
 
-const leaveColumns: GridColDef<LeaveReportRow>[] = [
+const leaveColumns: DataTableColumn<LeaveReportRow>[] = [
   ...staffColumns<LeaveReportRow>(),
   reportDateColumn('startDate', 'Starts'),
   reportDateColumn('endDate', 'Ends'),
@@ -170,7 +169,7 @@ function AwayList({ id, title, rows, none }: { id: string; title: string; rows: 
 
 // ---------------------------------------------------------------- medical assistance
 
-const medicalColumns: GridColDef<MedicalReportRow>[] = [
+const medicalColumns: DataTableColumn<MedicalReportRow>[] = [
   ...staffColumns<MedicalReportRow>(['location.name']),
   reportDateColumn('requestedOn', 'Requested on'),
   reportStatusColumn(130),
@@ -196,7 +195,7 @@ export function MedicalReportScreen() {
 
 const kindLabels: Record<PenaltyReportRow['kind'], string> = { APPRAISAL: 'From an appraisal', DIRECT: 'Direct' };
 
-const penaltyColumns: GridColDef<PenaltyReportRow>[] = [
+const penaltyColumns: DataTableColumn<PenaltyReportRow>[] = [
   ...staffColumns<PenaltyReportRow>(['staff.staffId', 'location.name']),
   reportDateColumn('date', 'Date'),
   { field: 'kind', headerName: 'Kind', width: 140, valueFormatter: (value: PenaltyReportRow['kind']) => kindLabels[value] },

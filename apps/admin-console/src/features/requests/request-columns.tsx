@@ -1,21 +1,20 @@
 // Columns the request lists share. Each column's `field` is the API's list field, so sorting a column sorts on the
 // server by the same name (spec section 3: staff.fullName, amount, createdAt, status, ...).
-import { formatDate, formatMoney, statusAppearance, StatusChip, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { type DataTableColumn, type DataTableRowModel, type FilterBarField, formatDate, formatMoney, statusAppearance, StatusChip } from '@crewbase/ui';
 
 interface WithStaff {
   staff: { staffId: string; fullName: string };
 }
 
-export function staffNameColumn<R extends GridValidRowModel & WithStaff>(headerName = 'Staff'): GridColDef<R> {
+export function staffNameColumn<R extends DataTableRowModel & WithStaff>(headerName = 'Staff'): DataTableColumn<R> {
   return { field: 'staff.fullName', headerName, flex: 1.4, minWidth: 180, valueGetter: (_value, row) => row.staff.fullName };
 }
 
-export function staffIdColumn<R extends GridValidRowModel & WithStaff>(): GridColDef<R> {
+export function staffIdColumn<R extends DataTableRowModel & WithStaff>(): DataTableColumn<R> {
   return { field: 'staff.staffId', headerName: 'Staff ID', flex: 0.8, minWidth: 110, valueGetter: (_value, row) => row.staff.staffId };
 }
 
-export function moneyColumn<R extends GridValidRowModel>(field: string, headerName: string): GridColDef<R> {
+export function moneyColumn<R extends DataTableRowModel>(field: string, headerName: string): DataTableColumn<R> {
   return {
     field,
     headerName,
@@ -27,11 +26,11 @@ export function moneyColumn<R extends GridValidRowModel>(field: string, headerNa
   };
 }
 
-export function dateColumn<R extends GridValidRowModel>(field: string, headerName: string): GridColDef<R> {
+export function dateColumn<R extends DataTableRowModel>(field: string, headerName: string): DataTableColumn<R> {
   return { field, headerName, flex: 1, minWidth: 130, valueFormatter: (value: string | null) => formatDate(value, { month: 'short' }) ?? '—' };
 }
 
-export function statusColumn<R extends GridValidRowModel & { status: string }>(): GridColDef<R> {
+export function statusColumn<R extends DataTableRowModel & { status: string }>(): DataTableColumn<R> {
   // Wide enough for the longest status, "Repayment in progress", in full.
   return { field: 'status', headerName: 'Status', flex: 1, minWidth: 200, renderCell: ({ row }) => <StatusChip status={row.status} /> };
 }

@@ -1,21 +1,20 @@
 // The frame of a staff profile's history tabs (leave, loans, medical assistance): one person's requests, paged,
 // sorted and filtered by status on the server, each row opening the request. Its list state lives in the address
 // under its own prefix so the profile's other tabs keep theirs.
-import { ListScreen, useListState, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { type DataTableColumn, type DataTableRowModel, type FilterBarField, ListScreen, useListState } from '@crewbase/ui';
 import { endpointPath, type ListQuery, type ListResponse } from '@crewbase/domain';
 import { listQueryFromState } from '@crewbase/api-client';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { listExport } from '../../shared/list-export';
 
-export interface StaffHistoryTableProps<R extends GridValidRowModel> {
+export interface StaffHistoryTableProps<R extends DataTableRowModel> {
   staffId: string;
   /** The list's address prefix, e.g. `leave.`. */
   prefix: string;
   label: string;
   statusField: FilterBarField;
-  columns: GridColDef<R>[];
+  columns: DataTableColumn<R>[];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query key the feature's factory makes
   listQuery: (query: ListQuery) => UseQueryOptions<ListResponse<R>, Error, ListResponse<R>, any>;
   detailPath: (id: string) => string;
@@ -24,7 +23,7 @@ export interface StaffHistoryTableProps<R extends GridValidRowModel> {
   exportList: { path: string };
 }
 
-export function StaffHistoryTable<R extends GridValidRowModel & { id: string }>({
+export function StaffHistoryTable<R extends DataTableRowModel & { id: string }>({
   staffId,
   prefix,
   label,

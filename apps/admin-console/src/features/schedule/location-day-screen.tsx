@@ -4,13 +4,12 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { scheduleQueries, useDeleteShift } from '@crewbase/data-access-schedule';
 import { dateOfWeekday, formatShiftTimes, type Shift } from '@crewbase/domain';
-import { EmptyState, formatDay, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
+import { type DataTableColumn, EmptyState, formatDay, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
 import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAdminCan } from '../access/use-can';
@@ -19,7 +18,7 @@ import { useScheduleParams } from './use-schedule-params';
 
 const SEARCH_FIELD = 'staff.fullName';
 
-const baseColumns: GridColDef<Shift>[] = [
+const baseColumns: DataTableColumn<Shift>[] = [
   { field: 'staff.fullName', headerName: 'Staff', flex: 1, minWidth: 180, valueGetter: (_value, row) => row.staff.fullName },
   { field: 'staff.staffId', headerName: 'Staff ID', width: 120, valueGetter: (_value, row) => row.staff.staffId },
   { field: 'startTime', headerName: 'Start', width: 100 },

@@ -3,7 +3,7 @@
 import { isApiError, listQueryFromState } from '@crewbase/api-client';
 import { shiftTemplateQueries, useShiftTemplateMutations } from '@crewbase/data-access-schedule';
 import { formatShiftTimes, type NamedRef, type ShiftTemplate } from '@crewbase/domain';
-import { ListScreen, TimeInput, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
+import { type DataTableColumn, type FilterBarField, ListScreen, TimeInput, useConfirmedAction, useListState } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,7 +12,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -24,7 +23,7 @@ const filterFields: FilterBarField[] = [
   { field: 'location.name', label: 'Location' },
 ];
 
-const columns: GridColDef<ShiftTemplate>[] = [
+const columns: DataTableColumn<ShiftTemplate>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
   { field: 'location.name', headerName: 'Location', flex: 1.2, minWidth: 180, valueGetter: (_v, row) => row.location.name },
   { field: 'startTime', headerName: 'Times', flex: 1, minWidth: 150, valueGetter: (_v, row) => formatShiftTimes(row.startTime, row.endTime) },

@@ -3,7 +3,7 @@
 import { isApiError, listQueryFromState } from '@crewbase/api-client';
 import { leaveQueries, useLeaveTypeMutations } from '@crewbase/data-access-leave';
 import { createLeaveTypeInputSchema, type LeaveType } from '@crewbase/domain';
-import { applyFieldErrors, FormTextField, ListScreen, PageSpinner, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
+import { applyFieldErrors, type DataTableColumn, type FilterBarField, FormTextField, ListScreen, PageSpinner, useConfirmedAction, useListState } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,7 +13,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -26,7 +25,7 @@ import { useRouteNotice } from '../../shared/use-route-notice';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-const columns: GridColDef<LeaveType>[] = [
+const columns: DataTableColumn<LeaveType>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
   { field: 'entitlementDays', headerName: 'Days a year', width: 120 },
   { field: 'paid', headerName: 'Paid', width: 80, sortable: false, valueFormatter: yesNo },

@@ -2,7 +2,7 @@
 import { isApiError, listQueryFromState } from '@crewbase/api-client';
 import { settingsQueries, useCreatePermission } from '@crewbase/data-access-settings';
 import { createPermissionInputSchema, endpointPath, permissionEndpoints, type PermissionListItem } from '@crewbase/domain';
-import { applyFieldErrors, DetailList, formatDate, FormTextField, FormTextarea, ListScreen, PageSpinner, useListState, type FilterBarField } from '@crewbase/ui';
+import { applyFieldErrors, type DataTableColumn, DetailList, type FilterBarField, formatDate, FormTextarea, FormTextField, ListScreen, PageSpinner, useListState } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,7 +10,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,7 +22,7 @@ import { useCan } from '../access/use-can';
 import { groupLabel } from './permission-groups-field';
 import { useRouteNotice } from '../../shared/use-route-notice';
 
-const columns: GridColDef<PermissionListItem>[] = [
+const columns: DataTableColumn<PermissionListItem>[] = [
   { field: 'tableName', headerName: 'Group', flex: 1, minWidth: 160, valueFormatter: (value: string) => groupLabel(value) },
   { field: 'name', headerName: 'Action', width: 130 },
   { field: 'description', headerName: 'Description', flex: 1.5, minWidth: 200, sortable: false },

@@ -2,8 +2,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { settingsQueries, useSettingsMutations } from '@crewbase/data-access-settings';
 import type { RoleListItem } from '@crewbase/domain';
-import { formatDate, ListScreen, useConfirmedAction, useListState, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, type FilterBarField, formatDate, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -15,7 +14,7 @@ const filterFields: FilterBarField[] = [
   { field: 'name', label: 'Name' },
 ];
 
-const baseColumns: GridColDef<RoleListItem>[] = [
+const baseColumns: DataTableColumn<RoleListItem>[] = [
   { field: 'displayName', headerName: 'Role', flex: 1, minWidth: 160 },
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
   { field: 'permissionCount', headerName: 'Permissions', width: 120, sortable: false, valueGetter: (value, row) => (row.isSuperAdmin ? 'All' : value) },

@@ -17,8 +17,7 @@ import {
   type PermissionResource,
   type StaffRole,
 } from '@crewbase/domain';
-import { formatDate, type DetailListItem, type FilterBarField } from '@crewbase/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import { type DataTableColumn, type DetailListItem, type FilterBarField, formatDate } from '@crewbase/ui';
 import type { z } from 'zod';
 import { paths } from '../../app/paths';
 
@@ -39,21 +38,21 @@ export interface SettingsArea {
   queries: typeof settingsQueries.departments;
   /** The list endpoint, whose export the list's Export button downloads. */
   listEndpoint: { path: string };
-  columns: GridColDef<AnyRecord>[];
+  columns: DataTableColumn<AnyRecord>[];
   filterFields: FilterBarField[];
   fields: readonly AreaField[];
   schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   details: (record: AnyRecord) => DetailListItem[];
 }
 
-const created: GridColDef<AnyRecord> = {
+const created: DataTableColumn<AnyRecord> = {
   field: 'createdAt',
   headerName: 'Created',
   width: 140,
   valueFormatter: (value: string) => formatDate(value, { month: 'short' }),
 };
-const staffCount: GridColDef<AnyRecord> = { field: 'staffCount', headerName: 'Staff', width: 90, sortable: false };
-const nameColumn: GridColDef<AnyRecord> = { field: 'name', headerName: 'Name', flex: 1, minWidth: 180 };
+const staffCount: DataTableColumn<AnyRecord> = { field: 'staffCount', headerName: 'Staff', width: 90, sortable: false };
+const nameColumn: DataTableColumn<AnyRecord> = { field: 'name', headerName: 'Name', flex: 1, minWidth: 180 };
 const nameFilter: FilterBarField = { field: 'name', label: 'Name' };
 const text = (record: AnyRecord, key: string) => (record as unknown as Record<string, string | null>)[key];
 

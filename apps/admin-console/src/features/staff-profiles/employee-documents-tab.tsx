@@ -3,7 +3,7 @@ import { employeeDocumentsApi, isApiError, listQueryFromState, saveBlob } from '
 import { useUploadMedia } from '@crewbase/data-access-account';
 import { peopleQueries, useEmployeeDocumentMutations } from '@crewbase/data-access-people';
 import { employeeDocumentEndpoints, endpointPath, type EmployeeDocument } from '@crewbase/domain';
-import { formatDate, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
+import { type DataTableColumn, formatDate, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,7 +12,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -28,7 +27,7 @@ async function download(staffId: string, document: EmployeeDocument) {
   saveBlob(await employeeDocumentsApi.download(staffId, document.id), document.fileName);
 }
 
-const columns: GridColDef<EmployeeDocument>[] = [
+const columns: DataTableColumn<EmployeeDocument>[] = [
   { field: 'name', headerName: 'Document', flex: 1, minWidth: 180 },
   { field: 'fileName', headerName: 'File', flex: 1, minWidth: 160, sortable: false },
   { field: 'size', headerName: 'Size', width: 100, sortable: false, valueFormatter: (value: number) => sizeOf(value) },

@@ -3,11 +3,10 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { peopleQueries } from '@crewbase/data-access-people';
 import { endpointPath, staffEndpoints, staffStatusSchema, type StaffListItem } from '@crewbase/domain';
-import { formatDate, ListScreen, StatusChip, useListState, type FilterBarField } from '@crewbase/ui';
+import { type DataTableColumn, type FilterBarField, formatDate, ListScreen, StatusChip, useListState } from '@crewbase/ui';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -25,7 +24,7 @@ const filterFields: FilterBarField[] = [
   { field: 'jobTitleName', label: 'Job title' },
 ];
 
-const baseColumns: GridColDef<StaffListItem>[] = [
+const baseColumns: DataTableColumn<StaffListItem>[] = [
   { field: 'staffId', headerName: 'Staff ID', width: 120 },
   { field: 'fullName', headerName: 'Name', flex: 1, minWidth: 180 },
   {

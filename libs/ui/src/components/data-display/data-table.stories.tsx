@@ -1,10 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { StatusChip } from './status-chip';
-import { DataTable } from './data-table';
+import { DataTable, type DataTableColumn, type DataTablePagination, type DataTableRowId, type DataTableSort } from './data-table';
 
 interface StaffRow {
   id: number;
@@ -25,7 +24,7 @@ const everyone: StaffRow[] = Array.from({ length: 57 }, (_, i) => ({
   status: statuses[i % statuses.length],
 }));
 
-const columns: GridColDef<StaffRow>[] = [
+const columns: DataTableColumn<StaffRow>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
   { field: 'staffId', headerName: 'Staff ID', width: 120 },
   { field: 'department', headerName: 'Department', flex: 1, minWidth: 140 },
@@ -33,9 +32,20 @@ const columns: GridColDef<StaffRow>[] = [
 ];
 
 /** Plays the server: pages and sorts the fake staff list the way the API would. */
-function ServerTable({ total = everyone.length, loading = false, error }: { total?: number; loading?: boolean; error?: unknown }) {
-  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
-  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+function ServerTable({
+  total = everyone.length,
+  loading = false,
+  error,
+  selectable = false,
+}: {
+  total?: number;
+  loading?: boolean;
+  error?: unknown;
+  selectable?: boolean;
+}) {
+  const [selected, setSelected] = useState<ReadonlySet<DataTableRowId>>(new Set());
+  const [paginationModel, setPaginationModel] = useState<DataTablePagination>({ page: 0, pageSize: 10 });
+  const [sortModel, setSortModel] = useState<DataTableSort>([]);
   const rows = useMemo(() => {
     const sorted = [...everyone.slice(0, total)];
     const [sort] = sortModel;
@@ -63,6 +73,7 @@ function ServerTable({ total = everyone.length, loading = false, error }: { tota
       emptyTitle="No staff found"
       emptyDescription="Try a different name or department."
       onRowClick={() => undefined}
+      selection={selectable ? { selected, onChange: setSelected } : undefined}
     />
   );
 }
@@ -71,7 +82,7 @@ const meta = { title: 'Data display/DataTable', parameters: { layout: 'padded' }
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Pages of 10 from a 57-person list; sort by any column; Enter or click opens a row. */
+/** Pages of 10 from a 57-person list; sort by any column; arrow keys move between cells, Enter or click opens a row. */
 export const Default: Story = { render: () => <ServerTable /> };
 
 export const Catalog: Story = {
@@ -79,6 +90,7 @@ export const Catalog: Story = {
     <Stack spacing={4}>
       {[
         { label: 'Rows', node: <ServerTable /> },
+        { label: 'Row selection (checkbox column, select-all of the page)', node: <ServerTable selectable /> },
         { label: 'Loading (first load)', node: <ServerTable total={0} loading /> },
         { label: 'Loading (next page)', node: <ServerTable loading /> },
         {

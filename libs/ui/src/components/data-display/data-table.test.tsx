@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GridColDef } from '@mui/x-data-grid';
 import { renderWithTheme } from '../../testing/render-with-theme';
-import { DataTable } from './data-table';
+import { DataTable, type DataTableColumn } from './data-table';
 
 interface StaffRow {
   id: string;
@@ -10,7 +9,7 @@ interface StaffRow {
   staffId: string;
 }
 
-const columns: GridColDef<StaffRow>[] = [
+const columns: DataTableColumn<StaffRow>[] = [
   { field: 'name', headerName: 'Name', flex: 1 },
   { field: 'staffId', headerName: 'Staff ID', width: 140 },
 ];
@@ -46,8 +45,9 @@ describe('DataTable', () => {
         emptyDescription="Try a different name or department."
       />,
     );
-    expect(screen.getByText('No staff found')).toBeInTheDocument();
-    expect(screen.getByText('Try a different name or department.')).toBeInTheDocument();
+    const grid = screen.getByRole('grid', { name: 'Staff' });
+    expect(within(grid).getByText('No staff found')).toBeInTheDocument();
+    expect(within(grid).getByText('Try a different name or department.')).toBeInTheDocument();
   });
 
   it('names its loading bar after the list', () => {
@@ -98,5 +98,33 @@ describe('DataTable', () => {
     screen.getByText('Kofi Asante').focus();
     await userEvent.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenCalledWith(rows[1]);
+  });
+
+  it('moves between cells with the arrow keys, one cell in the tab order', async () => {
+    const onRowClick = vi.fn();
+    renderWithTheme(<DataTable {...baseProps} rows={rows} rowCount={2} onRowClick={onRowClick} />);
+    const grid = screen.getByRole('grid', { name: 'Staff' });
+    expect(within(grid).getAllByRole('columnheader').concat(within(grid).getAllByRole('gridcell')).filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
+    await userEvent.tab();
+    expect(within(grid).getByRole('columnheader', { name: 'Name' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+    expect(within(grid).getByText('STF-0002')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenCalledWith(rows[1]);
+  });
+
+  it('chooses every row of the page with select-all, without opening a row', async () => {
+    const onChange = vi.fn();
+    const onRowClick = vi.fn();
+    renderWithTheme(
+      <DataTable {...baseProps} rows={rows} rowCount={2} onRowClick={onRowClick} selection={{ selected: new Set(['2']), onChange }} />,
+    );
+    const all = screen.getByRole('checkbox', { name: 'Select all rows' });
+    expect(all).toHaveAttribute('data-indeterminate', 'true');
+    await userEvent.click(all);
+    expect(onChange).toHaveBeenLastCalledWith(new Set(['1', '2']));
+    await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[1]);
+    expect(onChange).toHaveBeenLastCalledWith(new Set());
+    expect(onRowClick).not.toHaveBeenCalled();
   });
 });

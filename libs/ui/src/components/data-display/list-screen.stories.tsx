@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { useListState, type SearchParamsPair } from '../../hooks/use-list-state';
 import type { ListExport } from '../../hooks/use-list-export';
+import type { DataTableColumn } from './data-table';
 import { ListScreen, type ListScreenQuery } from './list-screen';
 import { StatusChip } from './status-chip';
 
@@ -28,7 +28,7 @@ const everyone: StaffRow[] = Array.from({ length: 57 }, (_, i) => ({
   status: statuses[i % statuses.length],
 }));
 
-const columns: GridColDef<StaffRow>[] = [
+const columns: DataTableColumn<StaffRow>[] = [
   { field: 'staffId', headerName: 'Staff ID', width: 120 },
   { field: 'fullName', headerName: 'Name', flex: 1, minWidth: 160 },
   { field: 'department', headerName: 'Department', flex: 1, minWidth: 140 },

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useListState, type ListState, type SearchParamsPair } from '../../hooks/use-list-state';
 import type { ListExport, ListExportOptions } from '../../hooks/use-list-export';
 import { renderWithTheme } from '../../testing/render-with-theme';
+import type { DataTableColumn } from './data-table';
 import { ListScreen, type ListScreenProps, type ListScreenQuery } from './list-screen';
 
 interface StaffRow {
@@ -13,7 +13,7 @@ interface StaffRow {
   status: string;
 }
 
-const columns: GridColDef<StaffRow>[] = [
+const columns: DataTableColumn<StaffRow>[] = [
   { field: 'fullName', headerName: 'Name', flex: 1 },
   { field: 'status', headerName: 'Status', width: 120 },
 ];

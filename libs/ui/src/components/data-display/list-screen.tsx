@@ -6,11 +6,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { GridColDef, GridRowId, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { ListStateChangeOptions, ListStateControls, ListStateFilter } from '../../hooks/use-list-state';
 import { useListExport, type ListExport } from '../../hooks/use-list-export';
-import { DataTable } from './data-table';
+import { DataTable, type DataTableColumn, type DataTableRowId, type DataTableRowModel } from './data-table';
 import { FilterBar, type FilterBarField } from './filter-bar';
 import { SelectionBar } from './selection-bar';
 import type { RowAction } from './row-actions';
@@ -58,16 +57,16 @@ export interface ListScreenSelection<R> {
   noun?: { one: string; many: string };
 }
 
-const noneSelected = (): GridRowSelectionModel => ({ type: 'include', ids: new Set<GridRowId>() });
+const noneSelected = (): ReadonlySet<DataTableRowId> => new Set<DataTableRowId>();
 
-export interface ListScreenProps<R extends GridValidRowModel> {
+export interface ListScreenProps<R extends DataTableRowModel> {
   /** The grid's accessible name, e.g. "Staff". */
   label: string;
   /** Names the filter bar's region; "<label> filters" unless set. */
   filterLabel?: string;
   list: ListStateControls;
   query: ListScreenQuery<R>;
-  columns: readonly GridColDef<R>[];
+  columns: readonly DataTableColumn<R>[];
   /** Fields of the filter bar's field + operator + value picker. */
   filterFields?: readonly FilterBarField[];
   /** The search box, e.g. `{ field: 'fullName', label: 'Search by name' }`. */
@@ -102,7 +101,7 @@ export interface ListScreenProps<R extends GridValidRowModel> {
   children?: ReactNode;
 }
 
-export function ListScreen<R extends GridValidRowModel>({
+export function ListScreen<R extends DataTableRowModel>({
   label,
   filterLabel = `${label} filters`,
   list,
@@ -126,7 +125,7 @@ export function ListScreen<R extends GridValidRowModel>({
   selection,
   children,
 }: ListScreenProps<R>) {
-  const [selectionModel, setSelectionModel] = useState<GridRowSelectionModel>(noneSelected);
+  const [selectionModel, setSelectionModel] = useState<ReadonlySet<DataTableRowId>>(noneSelected);
   const clearSelection = useCallback(() => setSelectionModel(noneSelected()), []);
   // Another page, sort or filter is another set of rows: the choice starts again.
   const listKey = JSON.stringify(list.state);
@@ -138,8 +137,7 @@ export function ListScreen<R extends GridValidRowModel>({
   const pageRows = query.data?.data;
   // The chosen rows of the page shown (select-all takes the page, never rows the page does not show).
   const selectedRows = useMemo(() => {
-    const ids = selectionModel.ids;
-    return (pageRows ?? []).filter((row) => (selectionModel.type === 'include' ? ids.has(row.id) : !ids.has(row.id)));
+    return (pageRows ?? []).filter((row) => selectionModel.has(row.id as DataTableRowId));
   }, [pageRows, selectionModel]);
 
   const total = query.data?.total ?? 0;
@@ -237,7 +235,7 @@ export function ListScreen<R extends GridValidRowModel>({
         emptyTitle={shownEmpty.title}
         emptyDescription={shownEmpty.description}
         emptyAction={shownEmpty.action}
-        selection={selection && { model: selectionModel, onChange: setSelectionModel }}
+        selection={selection && { selected: selectionModel, onChange: setSelectionModel }}
         {...list.tableProps}
       />
       {children}

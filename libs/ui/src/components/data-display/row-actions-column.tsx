@@ -1,5 +1,5 @@
-// The DataTable column that holds each row's RowActions menu: unsortable, no column menu, right-aligned.
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+// The DataTable column that holds each row's RowActions menu: unsortable, right-aligned.
+import type { DataTableColumn, DataTableRowModel } from './data-table';
 import { RowActions, type RowAction } from './row-actions';
 
 export interface RowActionsColumnOptions<R> {
@@ -7,10 +7,10 @@ export interface RowActionsColumnOptions<R> {
   label?: (row: R) => string;
 }
 
-export function rowActionsColumn<R extends GridValidRowModel>(
+export function rowActionsColumn<R extends DataTableRowModel>(
   getActions: (row: R) => ReadonlyArray<RowAction>,
   { label }: RowActionsColumnOptions<R> = {},
-): GridColDef<R> {
+): DataTableColumn<R> {
   return {
     field: '__actions',
     headerName: 'Actions',
@@ -18,8 +18,6 @@ export function rowActionsColumn<R extends GridValidRowModel>(
     align: 'right',
     headerAlign: 'right',
     sortable: false,
-    filterable: false,
-    disableColumnMenu: true,
     renderCell: ({ row }) => <RowActions actions={getActions(row)} label={label?.(row)} />,
   };
 }
