@@ -90,6 +90,13 @@ export function serializerJsonSchema(jsonSchema: unknown): unknown {
     // Property names are data, not keywords: keep them and convert their schemas.
     result[key] = key === 'properties' || key === 'enum' || key === 'required' ? mapProperties(key, value) : serializerJsonSchema(value);
   }
+  // OpenAPI 3.0 writes a nullable union as `{ anyOf, nullable: true }`; fast-json-stringify only reads `nullable`
+  // beside a `type` (and throws on the first value it writes otherwise), so null becomes one of the branches.
+  if (result.nullable === true && result.type === undefined) {
+    delete result.nullable;
+    if (Array.isArray(result.anyOf)) return { ...result, anyOf: [...(result.anyOf as unknown[]), { type: 'null' }] };
+    return { anyOf: [result, { type: 'null' }] };
+  }
   return result;
 }
 
