@@ -16,6 +16,9 @@ import {
 import { callEndpoint } from './call-endpoint';
 import { currentApiClient } from './configure-api-client';
 
+/** How long Log Out lets requests already on their way be answered before it revokes their session. */
+export const LOGOUT_WAIT_FOR_REQUESTS_MS = 3000;
+
 type Body<E extends keyof typeof staffAccountEndpoints> = EndpointBodyInput<(typeof staffAccountEndpoints)[E]>;
 
 export const authApi = {
@@ -34,9 +37,20 @@ export const authApi = {
    * Revokes a login's refresh token on the server: the one given (captured before the login was forgotten, see
    * useLogout), else the stored one. Sent without refreshing and without the 401 flow (a public endpoint): an
    * expired session needs no sign-out, and signing out must never reload the page. Leaves the stored login alone.
+   * Requests already sent carry this session's access token: they are answered first (for at most
+   * LOGOUT_WAIT_FOR_REQUESTS_MS), or the server would refuse those it reaches after the revocation (401s for
+   * screens that have gone).
    */
   async logout(area: Area, login: AuthTokens | null = getStoredLogin(area)): Promise<void> {
     if (!login) return;
+    let gaveUp: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      currentApiClient().requestsAnswered(),
+      new Promise<void>((resolve) => {
+        gaveUp = setTimeout(resolve, LOGOUT_WAIT_FOR_REQUESTS_MS);
+      }),
+    ]);
+    clearTimeout(gaveUp);
     await callEndpoint(signInEndpoints[area].logout, {
       body: { refresh_token: login.refresh_token },
       headers: { Authorization: `Bearer ${login.access_token}` },

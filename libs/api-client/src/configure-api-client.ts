@@ -27,6 +27,8 @@ export interface ApiClient {
   appUrl: string | undefined;
   http: KyInstance;
   session: Session;
+  /** Resolves once every request this client had sent when called has been answered (or failed). */
+  requestsAnswered(): Promise<void>;
 }
 
 /** Requests give up after this long; uploads (XMLHttpRequest) are not limited. */
@@ -64,8 +66,25 @@ function createApiClient(options: ApiClientOptions): ApiClient {
       ),
   });
 
+  // Requests on their way, so Log Out can let them be answered before the session they carry ends (authApi.logout).
+  const inFlight = new Set<Promise<unknown>>();
+  const trackedFetch: typeof fetch = (input, init) => {
+    const sent = globalThis.fetch(input, init);
+    const settled = sent.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight.add(settled);
+    void settled.then(() => inFlight.delete(settled));
+    return sent;
+  };
+  const requestsAnswered = async () => {
+    await Promise.all([...inFlight]);
+  };
+
   const http: KyInstance = ky.create({
     prefixUrl: baseUrl,
+    fetch: trackedFetch,
     retry: 0,
     timeout: REQUEST_TIMEOUT_MS,
     throwHttpErrors: false,
@@ -87,5 +106,5 @@ function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  return { area, baseUrl, appUrl: options.appUrl, http, session };
+  return { area, baseUrl, appUrl: options.appUrl, http, session, requestsAnswered };
 }

@@ -58,6 +58,27 @@ describe('useLogout', () => {
     expect(sent[1]).toEqual({ method: 'POST', path: 'staff/auth/logout', bearer: login.access_token, body: { refresh_token: 'refresh-7' } });
   });
 
+  it('lets a request already on its way be answered before it ends the session that request carries', async () => {
+    setStoredLogin('staff', fakeTokens('refresh-6'));
+    const profile = heldAnswer();
+    const sent = fakeApi('staff', (path) => (path === 'staff/auth/profile' ? profile.answer : new Response(null, { status: 204 })));
+    const { wrapper } = freshQueryClient();
+    const onSignedOut = vi.fn();
+    render(<Layout options={{ onSignedOut }} />, { wrapper });
+    await waitFor(() => expect(sent.map((s) => s.path)).toEqual(['staff/auth/profile']));
+
+    act(() => screen.getByRole('button', { name: 'Log Out' }).click());
+    expect(screen.getByRole('status')).toHaveTextContent('Logging Out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The profile's answer is still on its way: the session it was sent with is not revoked yet.
+    expect(sent.map((s) => s.path)).toEqual(['staff/auth/profile']);
+    expect(onSignedOut).not.toHaveBeenCalled();
+
+    profile.release(json(200, staffProfileFixture));
+    await waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
+    expect(sent.map((s) => s.path)).toEqual(['staff/auth/profile', 'staff/auth/logout']);
+  });
+
   it('leaves only after the server answered and the shortest "Logging Out" was shown', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
