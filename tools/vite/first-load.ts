@@ -5,6 +5,8 @@
 //     entry has downloaded and run, one more round trip before anything paints. A short inline script in index.html
 //     adds `modulepreload` links for the chunks of the page being opened (sign-in, dashboard), so they download
 //     alongside the entry instead.
+//   - the brand mark as plain markup inside #root until React's first render replaces it: on a phone the scripts take
+//     seconds to arrive and run, and a blank page looks broken.
 //   - `vite preview` (the end-to-end suite's and the Lighthouse script's static server) sends the hashed files under
 //     /assets/ as immutable, as a production server should (README, Production): without it a returning visitor's
 //     browser asks again for each of some 40 files before the page can start.
@@ -32,6 +34,23 @@ function immutableAssets(): Plugin {
         if (req.url?.startsWith(assets)) res.setHeader('Cache-Control', IMMUTABLE);
         next();
       });
+    },
+  };
+}
+
+const ROOT = '<div id="root"></div>';
+const BRAND_MARK =
+  '<div aria-hidden="true" style="position: fixed; inset: 0; display: flex; align-items: center; justify-content: center">' +
+  '<svg width="48" height="48" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#086375" />' +
+  '<path d="M21.5 10.8a8 8 0 1 0 0 10.4" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round" />' +
+  '<circle cx="23.2" cy="16" r="2.4" fill="#F3C948" /></svg></div>';
+
+function brandMarkWhileLoading(): Plugin {
+  return {
+    name: 'crewbase-brand-mark-while-loading',
+    transformIndexHtml(html) {
+      if (!html.includes(ROOT)) throw new Error(`brand mark: index.html has no empty ${ROOT}`);
+      return html.replace(ROOT, `<div id="root">${BRAND_MARK}</div>`);
     },
   };
 }
@@ -79,7 +98,7 @@ function routePreloads(routes: RoutePreload[]): Plugin {
 /** Merged into each app's Vite config. */
 export function firstLoadConfig(command: 'build' | 'serve', routes: RoutePreload[]): Pick<UserConfig, 'plugins' | 'resolve'> {
   return {
-    plugins: [routePreloads(routes), immutableAssets()],
+    plugins: [brandMarkWhileLoading(), routePreloads(routes), immutableAssets()],
     resolve:
       command === 'build'
         ? {
