@@ -1,11 +1,8 @@
 // The API as a Fastify instance. Load order: ecosystem plugins -> our plugins -> decorators -> hooks -> routes.
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MEDIA_UPLOAD_MAX_BYTES } from '@crewbase/domain';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -71,7 +68,6 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 async function registerEcosystem(app: FastifyInstance, config: Config, database: Database): Promise<void> {
-  await app.register(helmet);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
@@ -83,7 +79,6 @@ async function registerEcosystem(app: FastifyInstance, config: Config, database:
     store: databaseRateLimitStore(database.db, config.authRateLimitAddressMax),
     errorResponseBuilder: () => rateLimitError(),
   });
-  await app.register(multipart, { limits: { fileSize: MEDIA_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
       openapi: OPENAPI_VERSION,
@@ -113,6 +108,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await database.migrate();
       await seed(database, { demo: config.seedDemo, codeSecret: config.jwtSecret, demoPasswordHash: options.demoPasswordHash, log: app.log });
     }
+
+    // The headers every answer carries: first, so an answer refused by any later hook carries them too.
+    installSecurityHeaders(app);
 
     // Ecosystem plugins. The few routes they add themselves (CORS preflight, API docs) are public.
     let ecosystemPhase = true;
@@ -154,7 +152,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
 
     installAuth(app);
-    installSecurityHeaders(app);
     installInputGuard(app);
 
     // Routes.

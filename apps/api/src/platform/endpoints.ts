@@ -1,8 +1,10 @@
 // Routes from a feature's endpoint table (libs/domain, `*.endpoints.ts`): the access rule becomes route config, the
 // schemas become the route schema, and every route gets the platform's one refusal map. A handler returns the
 // answer's body; the status is the declared one (204 sends nothing).
+import multipart from '@fastify/multipart';
 import {
   errorEnvelopeSchema,
+  MEDIA_UPLOAD_MAX_BYTES,
   type Endpoint,
   type EndpointAnswerInput,
   type EndpointBody,
@@ -71,9 +73,22 @@ function register(app: FastifyInstance, declaration: Endpoint, handler: Endpoint
   });
 }
 
-/** A Fastify plugin serving every endpoint of the table with its handler. */
+const takesFile = (declaration: Endpoint) => declaration.consumes?.includes('multipart/form-data') ?? false;
+
+/**
+ * A Fastify plugin serving every endpoint of the table with its handler. Endpoints that take a file are served in a
+ * context of their own with the multipart parser: its hooks (two per request, for temporary files we never keep)
+ * run on uploads only, and a multipart body sent anywhere else is a 415.
+ */
 export function endpointRoutes<T extends EndpointTable>(table: T, handlers: EndpointHandlers<T>): FastifyPluginAsync {
   return async (app) => {
-    for (const name of Object.keys(table)) register(app, table[name], handlers[name] as EndpointHandler<Endpoint>);
+    const names = Object.keys(table);
+    for (const name of names.filter((n) => !takesFile(table[n]))) register(app, table[name], handlers[name] as EndpointHandler<Endpoint>);
+    const uploads = names.filter((n) => takesFile(table[n]));
+    if (uploads.length === 0) return;
+    await app.register(async (uploadContext) => {
+      await uploadContext.register(multipart, { limits: { fileSize: MEDIA_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+      for (const name of uploads) register(uploadContext, table[name], handlers[name] as EndpointHandler<Endpoint>);
+    });
   };
 }

@@ -184,4 +184,17 @@ describe('POST /api/system/media-upload refuses what is not one sane file', () =
     }
     expect([await mediaRows(), storedFiles()]).toEqual([rows, files]);
   });
+  it('takes a file only where an upload is declared: a multipart body sent to any other route is a 415', async () => {
+    const me = await freshStaff(t);
+    const [rows, files] = [await mediaRows(), storedFiles()];
+    const body = multipartBody([{ name: 'a.png', type: 'image/png', data: png(2, 2) }]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/leave-request',
+      payload: body,
+      headers: { ...bearer(me.token), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    expect(response.statusCode).toBe(415);
+    expect([await mediaRows(), storedFiles()]).toEqual([rows, files]);
+  });
 });
