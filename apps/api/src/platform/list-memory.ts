@@ -36,8 +36,18 @@ export interface ListMemory {
   forget(): void;
 }
 
-const keyOf = (list: string, parts: Array<SQL | undefined>) =>
-  [list, ...parts.map((part) => (part ? JSON.stringify(dialect.sqlToQuery(part)) : ''))].join('\u0000');
+/** Each filter or sort as text, rendered once per object: a list request asks for its total, its page start and, after reading, remembers the next one. */
+const renderedParts = new WeakMap<SQL, string>();
+const textOf = (part: SQL): string => {
+  let text = renderedParts.get(part);
+  if (text === undefined) {
+    text = JSON.stringify(dialect.sqlToQuery(part));
+    renderedParts.set(part, text);
+  }
+  return text;
+};
+
+const keyOf = (list: string, parts: Array<SQL | undefined>) => [list, ...parts.map((part) => (part ? textOf(part) : ''))].join('\u0000');
 
 export function createListMemory(ttlSeconds: number, now: () => number = Date.now): ListMemory {
   const totals = new Map<string, { total: number; expires: number }>();

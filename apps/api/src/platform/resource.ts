@@ -5,7 +5,7 @@
 // every list behaves the same and none is hand-written.
 import { parseFilter, type ListFilter, type ListResponse, type PermissionResource, type StatusCounts } from '@crewbase/domain';
 import { Column, SQL, and, is, sql, type SQLWrapper } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { selectRows, type Db } from '../db/database';
 import type { ServiceContext } from './context';
 import type { ExportColumn } from './export-format';
@@ -109,24 +109,58 @@ export function parseResourceQuery<P>(resource: Pick<Resource<unknown, P>, 'spec
 
 type Source<P> = Pick<Resource<unknown, P>, 'table' | 'joins' | 'source'>;
 
+const dialect = new PgDialect();
+/** Fragments rendered once, one map per kind of fragment (a resource keys more than one). */
+const renderedJoins = new WeakMap<object, SQL>();
+const renderedFroms = new WeakMap<object, SQL>();
+const renderedSelects = new WeakMap<object, SQL>();
+
+/**
+ * The fragment `build` makes for `key` (a resource definition or its columns, which never change), turned into text
+ * once when it binds no parameter: drizzle walks every chunk of a fragment each time a statement is rendered, and a
+ * list's select list and joins alone took about 0.2 ms of every list request. A fragment with parameters is kept as
+ * built (the same object reused).
+ */
+function renderedOnce(rendered: WeakMap<object, SQL>, key: object, build: () => SQL): SQL {
+  let fragment = rendered.get(key);
+  if (!fragment) {
+    const built = build();
+    const { sql: text, params } = dialect.sqlToQuery(built);
+    fragment = params.length === 0 ? sql.raw(text) : built;
+    rendered.set(key, fragment);
+  }
+  return fragment;
+}
+
 /** What `from` reads: the table, or the resource's own source of rows. */
 const baseOf = <P>(resource: Source<P>, params: P): SQL | PgTable => (resource.source ? resource.source(params) : resource.table);
 
 const joinsOf = <P>(resource: Source<P>, params: P): readonly ResourceJoin[] =>
   typeof resource.joins === 'function' ? resource.joins(params) : (resource.joins ?? []);
 
+/** Whether the joins are the same for every request (not built from its params). */
+const fixedJoins = <P>(resource: Source<P>): boolean => typeof resource.joins !== 'function';
+
+const buildJoinClause = (joins: readonly ResourceJoin[]): SQL =>
+  sql.join(joins.map((join) => sql` ${sql.raw(join.inner ? 'inner join' : 'left join')} ${join.table} on ${join.on}`));
+
 /** ` left join <table> on <condition> ...` */
 const joinClause = <P>(resource: Source<P>, params: P): SQL =>
-  sql.join(joinsOf(resource, params).map((join) => sql` ${sql.raw(join.inner ? 'inner join' : 'left join')} ${join.table} on ${join.on}`));
+  fixedJoins(resource) ? renderedOnce(renderedJoins, resource, () => buildJoinClause(joinsOf(resource, params))) : buildJoinClause(joinsOf(resource, params));
 
 /** `<table> <joins>`, what follows `from`. */
-export const fromClause = <P>(resource: Source<P>, params: P): SQL => sql`${baseOf(resource, params)}${joinClause(resource, params)}`;
+export const fromClause = <P>(resource: Source<P>, params: P): SQL =>
+  !resource.source && fixedJoins(resource)
+    ? renderedOnce(renderedFroms, resource, () => sql`${resource.table}${joinClause(resource, params)}`)
+    : sql`${baseOf(resource, params)}${joinClause(resource, params)}`;
 
 /** The row select, each column under a positional alias so names never clash across joined tables. */
 export const selectList = (resource: Pick<Resource, 'columns'>): SQL =>
-  sql.join(
-    Object.values(resource.columns).map((column, i) => sql`${is(column, SQL.Aliased) ? column.sql : column} as ${sql.raw(`"c${i}"`)}`),
-    sql`, `,
+  renderedOnce(renderedSelects, resource.columns, () =>
+    sql.join(
+      Object.values(resource.columns).map((column, i) => sql`${is(column, SQL.Aliased) ? column.sql : column} as ${sql.raw(`"c${i}"`)}`),
+      sql`, `,
+    ),
   );
 
 const decoderOf = (column: ResourceColumn): ((value: unknown) => unknown) => {
