@@ -29,6 +29,14 @@ export interface LoadedAccount {
 export interface LoadedSession extends LoadedAccount {
   /** Whether the sign-in the access token belongs to (its refresh token family) is still going. */
   sessionAlive: boolean;
+  /** Whether the account may do the permission asked for (`loadSession`'s `permission`); false when none was asked. */
+  allowed: boolean;
+}
+
+/** A permission the request needs, checked in the session query itself. */
+export interface NeededPermission {
+  resource: PermissionResource;
+  action: PermissionAction;
 }
 
 const id = sql.placeholder('id');
@@ -44,6 +52,11 @@ function prepareAccountQueries(db: Db) {
   const adminColumns = { id: users.id, status: users.status, tokensValidAfter: users.tokensValidAfter, roleId: roles.id, roleName: roles.name };
   const alive = (area: Area, accountId: typeof staff.id | typeof users.id) =>
     sql<boolean>`exists (${db.select({ one: sql`1` }).from(refreshTokens).where(familyAliveCondition(area, accountId, familyId, now))})`;
+  const grants = sql<boolean>`exists (${db
+    .select({ one: sql`1` })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(rolePermissions.roleId, roles.id), eq(permissions.tableName, sql.placeholder('resource')), eq(permissions.name, sql.placeholder('action'))))})`;
   return {
     staff: db.select(staffColumns).from(staff).where(eq(staff.id, id)).prepare('account_staff'),
     admin: db.select(adminColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id)).prepare('account_admin'),
@@ -58,6 +71,14 @@ function prepareAccountQueries(db: Db) {
       .innerJoin(roles, eq(roles.id, users.roleId))
       .where(eq(users.id, id))
       .prepare('session_admin'),
+    // The admin route's permission in the same round trip: most admin requests need one, and asking for it apart
+    // was a second query on every request of every admin who is not a super admin.
+    adminSessionAllowed: db
+      .select({ ...adminColumns, sessionAlive: alive('admin', users.id), allowed: grants })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(eq(users.id, id))
+      .prepare('session_admin_allowed'),
     roleAllows: db
       .select({ one: sql<number>`1` })
       .from(rolePermissions)
@@ -93,14 +114,21 @@ export async function loadAccount(db: Db, area: Area, accountId: string): Promis
 }
 
 /**
- * The account behind an access token and whether its sign-in (`sid`, the refresh token family) is still going, in
- * one query: what the auth hook asks on every request.
+ * The account behind an access token, whether its sign-in (`sid`, the refresh token family) is still going and, for
+ * an admin route that needs a permission, whether the account's role grants it (a super admin has every one), in one
+ * query: what the auth hook asks on every request.
  */
-export async function loadSession(db: Db, area: Area, accountId: string, sid: string, at = new Date()): Promise<LoadedSession | null> {
+export async function loadSession(db: Db, area: Area, accountId: string, sid: string, permission?: NeededPermission, at = new Date()): Promise<LoadedSession | null> {
   const queries = accountQueries(db);
   const values = { id: accountId, familyId: sid, now: at.toISOString() };
+  if (area === 'admin' && permission) {
+    const [row] = await queries.adminSessionAllowed.execute({ ...values, resource: permission.resource, action: permission.action });
+    if (!row) return null;
+    const account = toAccount(area, row);
+    return { ...account, sessionAlive: row.sessionAlive === true, allowed: isSuperAdminRole(row.roleName) || row.allowed === true };
+  }
   const [row] = await (area === 'staff' ? queries.staffSession : queries.adminSession).execute(values);
-  return row ? { ...toAccount(area, row), sessionAlive: row.sessionAlive === true } : null;
+  return row ? { ...toAccount(area, row), sessionAlive: row.sessionAlive === true, allowed: false } : null;
 }
 
 export const isSuperAdminRole = (roleName: string) => roleName.trim().toLowerCase() === SUPER_ADMIN_ROLE_NAME.toLowerCase();

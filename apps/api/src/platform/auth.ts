@@ -3,7 +3,7 @@
 // a password change (tokens_valid_after) takes effect on the very next call; and the token's sign-in (claim `sid`, its
 // refresh token family) must still be going, so signing out or being deactivated ends the access token at once.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { loadSession, roleAllows } from './accounts';
+import { loadSession } from './accounts';
 import type { RouteAccess } from './context';
 import { forbidden, HttpError, unauthorized } from './errors';
 import { bearerToken, verifyAccessToken } from './tokens';
@@ -30,19 +30,17 @@ async function authenticate(request: FastifyRequest): Promise<void> {
   const areas: readonly string[] = typeof access.area === 'string' ? [access.area] : access.area;
   if (!areas.includes(area)) throw unauthorized(`Sign in to the ${areas.join(' or ')} area to do this.`);
 
-  // The account and whether its sign-in is still going, in one query.
-  const account = await loadSession(database.db, area, sub, sid);
+  // The account, whether its sign-in is still going and whether its role grants the route's permission: one query.
+  const account = await loadSession(database.db, area, sub, sid, access.permission);
   if (!account || !account.active) throw unauthorized(SESSION_ENDED);
   // Second precision, like iat: tokens issued in an earlier second than the change are refused.
   if (account.tokensValidAfter && iat < Math.floor(account.tokensValidAfter.getTime() / 1000)) throw unauthorized(SESSION_ENDED);
   if (!account.sessionAlive) throw unauthorized(SESSION_ENDED);
   request.actor = account.actor;
 
-  if (access.permission) {
+  if (access.permission && (account.actor.area !== 'admin' || !account.allowed)) {
     const { resource, action } = access.permission;
-    if (account.actor.area !== 'admin' || !(await roleAllows(database.db, account.actor, resource, action))) {
-      throw forbidden(`Your role does not allow ${action} on ${resource}.`);
-    }
+    throw forbidden(`Your role does not allow ${action} on ${resource}.`);
   }
 }
 
