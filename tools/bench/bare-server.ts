@@ -1,9 +1,11 @@
 // The framework-overhead baseline: GET /api/bench/whoami on a bare node:http server doing the same work as the
 // API's authenticated probe (verify the JWT, load the account and whether its sign-in is still going from the
-// database, the same query the auth hook runs) and nothing else.
+// database, the same query the auth hook runs) and nothing else, answering with the same headers as the API (its
+// security headers, Cache-Control and CORS's Vary), so the two send the same bytes and the difference is the framework's.
 import { createServer } from 'node:http';
 import { openDatabase } from '../../apps/api/src/db/database';
 import { loadSession } from '../../apps/api/src/platform/accounts';
+import { SECURITY_HEADERS } from '../../apps/api/src/platform/security-headers';
 import { bearerToken, verifyAccessToken } from '../../apps/api/src/platform/tokens';
 import { benchDatabase, benchJwtSecret } from './bench-env';
 
@@ -12,7 +14,13 @@ const database = await openDatabase(benchDatabase());
 
 const send = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
   const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    vary: 'Origin',
+    'content-length': Buffer.byteLength(json),
+  });
   res.end(json);
 };
 
