@@ -20,6 +20,7 @@ import { installSecurityHeaders } from './platform/security-headers';
 import { installResponseSerialization, OPENAPI_VERSION } from './platform/serialization';
 import { createLocalStorage } from './platform/storage';
 import { createListMemory } from './platform/list-memory';
+import { shareListMemory } from './platform/list-memory-sync';
 import { jobList } from './modules/jobs/job-list';
 import { createJobKit, type JobKitOptions } from './platform/jobs';
 
@@ -140,7 +141,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Code mail sent after its answer finishes before the database closes.
     app.addHook('preClose', () => app.mailer.idle());
     app.decorate('storage', createLocalStorage(config.uploadDir));
-    app.decorate('listMemory', createListMemory(config.listCacheSeconds));
+    // On PostgreSQL several processes may serve one database: a write through any of them is forgotten by all.
+    const listMemory = createListMemory(config.listCacheSeconds);
+    const shared =
+      config.database.kind === 'postgres' && config.listCacheSeconds > 0
+        ? await shareListMemory(listMemory, { url: config.database.url, db: database.db, log: app.log })
+        : null;
+    app.decorate('listMemory', shared?.memory ?? listMemory);
+    app.addHook('onClose', async () => {
+      await shared?.close();
+    });
     app.decorate('jobs', createJobKit(app, jobList, { worker: config.nodeEnv !== 'test', ...options.jobs }));
     // Before the database closes (onClose): the running job finishes or is left to be retried after the restart.
     app.addHook('preClose', () => app.jobs.stop());

@@ -10,7 +10,10 @@ import { postgresDatabase, testPostgresUrl } from '../test/postgres-database';
 import { testConfig } from '../test/test-config';
 import { inject } from 'vitest';
 
-const LIST_MEMORY_SECONDS = 2;
+/** Long enough that a total seen within a second of a write was not simply remembered until it ran out. */
+const LIST_MEMORY_SECONDS = 30;
+/** How soon a write through one instance shows in the other's lists (a notice on a PostgreSQL channel). */
+const SHOWN_WITHIN_MS = 1_000;
 
 /** The parts of the answers this test reads. */
 interface AnswerBody {
@@ -111,7 +114,7 @@ describe('two API instances behind a proxy on one PostgreSQL', () => {
     expect(attempts.map((a) => a.status)).toEqual([401, 401, 401, 401, 429]);
   });
 
-  it("shows a write made through one instance in the other's lists within the list memory's lifetime", async () => {
+  it("shows a write made through one instance in the other's lists at once, though both remember the list", async () => {
     const token = (await call('POST', '/api/admin/auth/login', { body: { email: 'admin@crewbase.test', password: DEMO_PASSWORD } })).body.access_token;
     const name = `Shared Desk ${Date.now().toString(36)}`;
     const listed = async () => {
@@ -130,8 +133,8 @@ describe('two API instances behind a proxy on one PostgreSQL', () => {
     while (seenBy.size < 2) {
       const answer = await listed();
       if (answer.body.total === 1) seenBy.add(answer.instance);
-      expect(Date.now() - startedAt).toBeLessThan((LIST_MEMORY_SECONDS + 2) * 1000);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(Date.now() - startedAt).toBeLessThan(SHOWN_WITHIN_MS);
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
 });
