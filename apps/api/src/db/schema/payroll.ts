@@ -95,8 +95,9 @@ export const payslips = pgTable(
   },
   (t) => [
     uniqueIndex('payslips_staff_id_month_idx').on(t.staffId, t.month),
-    // The payslip list's default order: month newest first, then the person's name A-Z, then id.
-    index('payslips_month_staff_name_idx').on(t.month.desc().nullsFirst(), sql`lower(${t.staffFullName})`, t.id),
+    // The payslip list's default order: month newest first, then the person's name A-Z, then id (the list orders text
+    // fields by their lower case, month included).
+    index('payslips_month_staff_name_idx').on(sql`lower(${t.month}) desc nulls first`, sql`lower(${t.staffFullName})`, t.id),
     // A status filter sorted by createdAt, either way.
     index('payslips_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
     index('payslips_pay_run_id_idx').on(t.payRunId, t.id),

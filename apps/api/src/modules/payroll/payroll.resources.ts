@@ -18,10 +18,11 @@ import {
   type StaffPayslip,
 } from '@crewbase/domain';
 import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/database';
 import { departments, locations, payRuns, payslips, staff } from '../../db/schema';
 import type { Actor } from '../../platform/accounts';
 import { exportColumns } from '../../platform/export-format';
-import type { ListField } from '../../platform/list-query';
+import type { ListField, ParsedListQuery } from '../../platform/list-query';
 import { defineResource } from '../../platform/resource';
 import { requestStaffColumns, toRequestStaff } from '../requests/request-list';
 
@@ -100,6 +101,26 @@ export const payslipJoins = [
 ];
 const kobo = (column: SQLWrapper) => sql`(${column} / 100.0)`;
 
+/**
+ * The slip count from the runs' kept counts (see the schema) when the list is filtered by nothing but its status and
+ * run: every slip belongs to a live run, so the runs' counts add up to the slips. Null (count the rows) otherwise.
+ */
+async function keptSlipCount(db: Db, query: ParsedListQuery): Promise<number | null> {
+  const given = new Map<string, string>();
+  for (const filter of query.filters) {
+    if (filter.operator !== '$eq' || (filter.field !== 'status' && filter.field !== 'payRun.id') || given.has(filter.field)) return null;
+    given.set(filter.field, filter.value);
+  }
+  const status = given.get('status') as PayslipStatus | undefined;
+  const counted = status === 'PAID' ? sql`${payRuns.paidSlipCount}` : status === 'UNPAID' ? sql`${payRuns.slipCount} - ${payRuns.paidSlipCount}` : sql`${payRuns.slipCount}`;
+  const run = given.get('payRun.id');
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`select coalesce(sum(${counted}), 0)::int as "total" from ${payRuns} where ${payRuns.deletedAt} is null${run ? sql` and ${payRuns.id} = ${run}` : sql``}`,
+  );
+  return row.total;
+}
+
 export const payslipResource = defineResource({
   name: 'payroll',
   title: 'Payslips',
@@ -126,6 +147,7 @@ export const payslipResource = defineResource({
   } satisfies Record<(typeof payslipListFields)[number], ListField>,
   statusField: 'status',
   defaultSort: [{ field: 'month', direction: 'DESC' }, { field: 'staffProfile.fullName', direction: 'ASC' }],
+  count: keptSlipCount,
   columns: payslipColumns,
   toItem: (row) => toPayslip(row as PayslipRow),
   exportColumns: exportColumns<Payslip>()([

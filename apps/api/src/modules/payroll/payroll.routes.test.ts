@@ -218,6 +218,12 @@ describe('a pay run', () => {
     expect(before.map((s) => s.staffProfile.fullName)).toEqual(['Aaron Kept', 'Moses Kept']);
     expect(await listedRun()).toMatchObject({ slipCount: 2, paidSlipCount: 0 });
     expect(kobo((await listedRun()).totalPay)).toBe(sum(before));
+    // The list's totals, read from the runs' kept counts, are the slips there are.
+    const total = async (query: string) => (await call(t.app, 'GET', `${A}?${query}`, admin.headers)).body.total;
+    expect(await total(`filter=payRun.id||$eq||${runId}&filter=status||$eq||UNPAID`)).toBe(2);
+    expect(await total(`filter=payRun.id||$eq||${runId}&filter=status||$eq||PAID`)).toBe(0);
+    const [{ n }] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from payslips`);
+    expect(await total('limit=1')).toBe(n);
 
     // Renamed, a person is ordered and found by the new name.
     await db.update(staff).set({ firstName: 'Zainab' }).where(eq(staff.id, one.id));
@@ -231,6 +237,7 @@ describe('a pay run', () => {
     expect(after).toHaveLength(1);
     expect(await listedRun()).toMatchObject({ slipCount: 1 });
     expect(kobo((await listedRun()).totalPay)).toBe(sum(after));
+    expect(await total(`filter=payRun.id||$eq||${runId}&filter=status||$eq||UNPAID`)).toBe(1);
   });
 
   it('lists staff it cannot pay as problems and refuses approval while an account fails the NUBAN check, naming it', async () => {
