@@ -98,6 +98,8 @@ export const payslips = pgTable(
     // The payslip list's default order: month newest first, then the person's name A-Z, then id (the list orders text
     // fields by their lower case, month included).
     index('payslips_month_staff_name_idx').on(sql`lower(${t.month}) desc nulls first`, sql`lower(${t.staffFullName})`, t.id),
+    // Trigram index (pg_trgm) for `$cont` on the name kept on the slip.
+    index('payslips_staff_full_name_trgm_idx').using('gin', t.staffFullName.op('gin_trgm_ops')),
     // A status filter sorted by createdAt, either way.
     index('payslips_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
     index('payslips_pay_run_id_idx').on(t.payRunId, t.id),
