@@ -48,6 +48,25 @@ describe('list totals', () => {
     expect(await totals.total('staff', undefined, c.count)).toBe(6);
   });
 
+  it('counts once for requests that want the same total at the same time, but not across a write', async () => {
+    const totals = createListMemory(10);
+    let calls = 0;
+    const releases: Array<(n: number) => void> = [];
+    const slow = () => {
+      calls += 1;
+      return new Promise<number>((resolve) => releases.push(resolve));
+    };
+    const first = totals.total('staff', undefined, slow);
+    const second = totals.total('staff', undefined, slow);
+    expect(calls).toBe(1);
+    totals.forget();
+    const afterWrite = totals.total('staff', undefined, slow);
+    expect(calls).toBe(2);
+    releases[0](5);
+    releases[1](6);
+    expect([await first, await second, await afterWrite]).toEqual([5, 5, 6]);
+  });
+
   it('always counts when turned off', async () => {
     const totals = createListMemory(0);
     const c = counter([1, 2]);

@@ -1,6 +1,8 @@
 // What the API remembers about big lists for a few seconds, so their cost does not grow with the table:
 // - totals: counting every matching row is the one part of a list answer that grows with the table, and an admin
 //   paging through one filtered list asks for the same total on every page;
+//   Requests that want a total being counted at that moment wait for that count instead of starting their own: ten
+//   people opening one big list at once used to run ten identical counts side by side, each slower for the others.
 // - page starts: where a page begins (the sort key of its first row), so page N is read by seeking to that key in
 //   the index instead of skipping (N - 1) x limit rows. Each page served also remembers where the next one starts,
 //   so paging forward seeks too.
@@ -52,6 +54,8 @@ const keyOf = (list: string, parts: Array<SQL | undefined>) => [list, ...parts.m
 export function createListMemory(ttlSeconds: number, now: () => number = Date.now): ListMemory {
   const totals = new Map<string, { total: number; expires: number }>();
   const starts = new Map<string, { pages: Map<number, SortKeyValues>; expires: number }>();
+  /** Counts running now, by key, with the generation they began in (a count begun before a write is not shared after it). */
+  const counting = new Map<string, { generation: number; total: Promise<number> }>();
   let generation = 0;
 
   const bounded = <V>(map: Map<string, V>, key: string, value: V) => {
@@ -68,11 +72,19 @@ export function createListMemory(ttlSeconds: number, now: () => number = Date.no
       const key = keyOf(list, [where]);
       const hit = totals.get(key);
       if (hit && hit.expires > now()) return hit.total;
-      // A write that lands while counting bumps the generation, so this count is not kept past it.
+      const running = counting.get(key);
+      if (running && running.generation === generation) return running.total;
+      // A write that lands while counting bumps the generation, so this count is not kept (or shared) past it.
       const startedIn = generation;
-      const total = await count();
-      if (startedIn === generation) bounded(totals, key, { total, expires: now() + ttlSeconds * 1000 });
-      return total;
+      const pending = count();
+      counting.set(key, { generation: startedIn, total: pending });
+      try {
+        const total = await pending;
+        if (startedIn === generation) bounded(totals, key, { total, expires: now() + ttlSeconds * 1000 });
+        return total;
+      } finally {
+        if (counting.get(key)?.total === pending) counting.delete(key);
+      }
     },
 
     pageStart(list, query) {

@@ -29,6 +29,12 @@ export interface ListField {
   filterable?: boolean;
   /** Never null (a NOT NULL column of the listed table): sorting by it lets deep pages seek (platform/list-memory). */
   notNull?: boolean;
+  /**
+   * The condition a filter on the field stands for, when `expr <operator> value` would hide from PostgreSQL what it
+   * could use: e.g. an enum `read` over a left join, written as EXISTS / NOT EXISTS so the planner reads it as a semi-
+   * or anti-join through an index instead of testing every row. It must keep `expr`'s meaning (the value is checked).
+   */
+  condition?: (operator: FilterOperator, value: string) => SQL;
 }
 
 export interface ListSpec<F extends string = string> {
@@ -153,6 +159,9 @@ function filterToSql(field: ListField, operator: FilterOperator, value: string):
   return sql`${expr} = ${param}`;
 }
 
+const conditionOf = (field: ListField, operator: FilterOperator, value: string): SQL =>
+  field.condition ? field.condition(operator, value) : filterToSql(field, operator, value);
+
 /** Collects `key` and `key[n]` values: plain ones in order, then indexed ones by index. */
 function collect(params: URLSearchParams, key: string): Array<{ path: string; raw: string }> {
   const plain: Array<{ path: string; raw: string }> = [];
@@ -233,14 +242,14 @@ export function parseListQuery<F extends string>(rawQuery: string, spec: ListSpe
         checkValue(name, field, filter.value, path);
       }
       filters.push(filter);
-      conditions.push(filterToSql(field, filter.operator, filter.value));
+      conditions.push(conditionOf(field, filter.operator, filter.value));
     });
   }
 
   for (const filter of spec.defaultFilters?.(new Date()) ?? []) {
     if (filters.some((given) => given.field === filter.field)) continue;
     filters.push(filter);
-    conditions.push(filterToSql(fields[filter.field], filter.operator, filter.value));
+    conditions.push(conditionOf(fields[filter.field], filter.operator, filter.value));
   }
 
   const sort: ListSort[] = [];

@@ -35,9 +35,11 @@ export const messages = pgTable(
     // Trigram index (pg_trgm) for `$cont` on the title.
     index('messages_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('messages_publish_at_idx').on(t.publishAt),
-    // The staff feed: live candidates newest first.
+    // The staff feed: live candidates newest first, with the id (the order's tie-breaker, and what the audience test
+    // looks up) and the status and audience the visibility rule tests, so a page, a deep page and the count read the
+    // index alone.
     index('messages_staff_feed_idx')
-      .on(t.publishAt)
+      .on(t.publishAt, t.id, t.status, t.audience)
       .where(sql`${t.deletedAt} is null and ${t.recipientType} = 'Staff' and ${t.status} <> 'Draft'`),
   ],
 );

@@ -33,6 +33,14 @@ export const payRuns = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedById: uuid('deleted_by_id'),
     createdById: uuid('created_by_id'),
+    // The run's totals over its payslips, kept by triggers on payslips (drizzle/0022_payroll_kept_totals.sql) so every writer keeps them:
+    // the pay runs list shows and sorts by them, and summing 100,000 slips per run on every request took seconds.
+    slipCount: integer('slip_count').notNull().default(0),
+    paidSlipCount: integer('paid_slip_count').notNull().default(0),
+    grossKobo: bigint('gross_kobo', { mode: 'number' }).notNull().default(0),
+    taxKobo: bigint('tax_kobo', { mode: 'number' }).notNull().default(0),
+    deductionsKobo: bigint('deductions_kobo', { mode: 'number' }).notNull().default(0),
+    netKobo: bigint('net_kobo', { mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -78,10 +86,22 @@ export const payslips = pgTable(
     calculatedAt: timestamp('calculated_at', { withTimezone: true }).notNull().defaultNow(),
     mailStatus: payslipMailStatusEnum('mail_status').notNull().default('NOT_SENT'),
     mailSentAt: timestamp('mail_sent_at', { withTimezone: true }),
+    /**
+     * The staff member's full name as it is now (first, space, last), kept by triggers (drizzle/0022_payroll_kept_totals.sql) when a slip is
+     * written or the person renamed: the list's default order (month, then name) is then one index on this table.
+     */
+    staffFullName: text('staff_full_name').notNull().default(''),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('payslips_staff_id_month_idx').on(t.staffId, t.month),
+    // The payslip list's default order: month newest first, then the person's name A-Z, then id (the list orders text
+    // fields by their lower case, month included).
+    index('payslips_month_staff_name_idx').on(sql`lower(${t.month}) desc nulls first`, sql`lower(${t.staffFullName})`, t.id),
+    // Trigram index (pg_trgm) for `$cont` on the name kept on the slip.
+    index('payslips_staff_full_name_trgm_idx').using('gin', t.staffFullName.op('gin_trgm_ops')),
+    // A status filter sorted by createdAt, either way.
+    index('payslips_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
     index('payslips_pay_run_id_idx').on(t.payRunId, t.id),
     index('payslips_month_idx').on(t.month, t.id),
     index('payslips_created_at_idx').on(t.createdAt, t.id),

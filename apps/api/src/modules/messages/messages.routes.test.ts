@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   latestUnreadSchema,
   listResponseSchema,
@@ -11,6 +12,7 @@ import { auditLog, departments, locations, messages, staff } from '../../db/sche
 import { VIEWER_EMAIL } from '../../db/seed/people';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, createStaff, signIn } from '../../test/helpers';
+import { VISIBILITY_STEP_MS, visibilityInstant } from './messages.repository';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -88,8 +90,8 @@ describe('message visibility across Draft, Scheduled and Published', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ title: 'Later, edited', status: 'Scheduled', publishAt: later });
 
-    // Time passes (its publish time is now in the past).
-    await t.app.database.db.update(messages).set({ publishAt: new Date(Date.now() - 1000) }).where(eq(messages.id, scheduled.id));
+    // Time passes (its publish time is now a whole visibility step in the past).
+    await t.app.database.db.update(messages).set({ publishAt: new Date(Date.now() - VISIBILITY_STEP_MS) }).where(eq(messages.id, scheduled.id));
     expect(await access(reader.headers, scheduled.id)).toEqual(visible);
     const shown = messageDetailSchema.parse((await t.app.inject({ url: `/api/admin/messages/${scheduled.id}`, headers: admin })).json());
     expect(shown).toMatchObject({ status: 'Published', editable: false, readCount: 1 });
@@ -105,6 +107,27 @@ describe('message visibility across Draft, Scheduled and Published', () => {
     expect(list.json()).toMatchObject({ total: 1, data: [{ id: scheduled.id, status: 'Published' }] });
     const stillScheduled = await t.app.inject({ url: `/api/admin/messages?filter=title||$eq||Later, edited&filter=status||$eq||Scheduled`, headers: admin });
     expect(stillScheduled.json().total).toBe(0);
+  });
+
+  it('shows a scheduled message from the first whole minute at or after its time, never before, and a message sent now at once', async () => {
+    // Far enough from the next minute that the minute cannot turn between setting the time and reading the feed.
+    const intoMinute = Date.now() % VISIBILITY_STEP_MS;
+    if (intoMinute > VISIBILITY_STEP_MS - 10_000) await sleep(VISIBILITY_STEP_MS - intoMinute + 50);
+    else if (intoMinute < 50) await sleep(50);
+    const minuteStart = visibilityInstant(new Date()).getTime();
+    const reader = await member(ids.operations, ids.viCarPark);
+    const scheduled = await sendOk({ ...base, title: 'On the minute', publishAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const setTime = (at: number) => t.app.database.db.update(messages).set({ publishAt: new Date(at) }).where(eq(messages.id, scheduled.id));
+
+    // Its time came a moment ago, after the current minute began: admins see it live, staff from the next minute.
+    await setTime(minuteStart + 1);
+    expect(messageDetailSchema.parse((await t.app.inject({ url: `/api/admin/messages/${scheduled.id}`, headers: admin })).json()).status).toBe('Published');
+    expect(await access(reader.headers, scheduled.id)).toEqual(hidden);
+    await setTime(minuteStart);
+    expect(await access(reader.headers, scheduled.id)).toEqual(visible);
+
+    const now = await sendOk({ ...base, title: 'Sent now' });
+    expect(await access(reader.headers, now.id)).toEqual(visible);
   });
 
   it('sends with a past time as published now, and a draft refuses a publish time on edit', async () => {
@@ -203,6 +226,17 @@ describe('staff reading', () => {
     expect(marked.json()).toMatchObject({ id: first.id, read: true });
     const again = await t.app.inject({ method: 'PATCH', url: `/api/staff/messages/mark-as-read/${first.id}`, headers: reader.headers });
     expect(again.json().readAt).toBe(marked.json().readAt);
+    const readFilter = async (headers: Record<string, string>, value: string) =>
+      listResponseSchema(staffMessageListItemSchema).parse((await t.app.inject({ url: `/api/staff/messages?limit=100&filter=read||$in||${value}`, headers })).json());
+    const read = await readFilter(reader.headers, 'true');
+    expect(read.total).toBe(all.total + 1);
+    expect(read.data[0]).toMatchObject({ id: first.id, read: true });
+    expect((await readFilter(reader.headers, 'false')).data.map((m) => m.id)).toEqual([second.id]);
+    expect((await readFilter(reader.headers, 'true,false')).total).toBe(all.total + 2);
+    // Reads are the reader's own: someone who has read nothing has no read messages, whatever others read.
+    const newcomer = await member(ids.finance, ids.headOffice);
+    expect((await readFilter(newcomer.headers, 'true')).total).toBe(0);
+    expect((await readFilter(newcomer.headers, 'false')).total).toBe(all.total + 2);
     await t.app.inject({ method: 'PATCH', url: `/api/staff/messages/mark-as-read/${second.id}`, headers: reader.headers });
     expect((await t.app.inject({ url: '/api/staff/messages/latest-unread', headers: reader.headers })).json()).toEqual({ hasUnread: false });
   });

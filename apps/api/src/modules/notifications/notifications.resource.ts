@@ -44,7 +44,17 @@ export const notificationResource = defineResource({
   scope: (recipient: Recipient) => ownedBy(recipient),
   fields: {
     kind: { expr: notifications.kind, type: 'text', notNull: true },
-    read: { expr: sql`(case when ${notifications.readAt} is null then 'false' else 'true' end)`, type: 'enum', values: ['true', 'false'] },
+    read: {
+      expr: sql`(case when ${notifications.readAt} is null then 'false' else 'true' end)`,
+      type: 'enum',
+      values: ['true', 'false'],
+      // The column tested as is, which the index holds and PostgreSQL can reason about (the CASE it could not).
+      condition: (_operator, value) => {
+        const wanted = new Set(value.split(','));
+        if (wanted.size > 1) return sql`true`;
+        return wanted.has('true') ? sql`${notifications.readAt} is not null` : sql`${notifications.readAt} is null`;
+      },
+    },
     createdAt: { expr: notifications.createdAt, type: 'timestamp', notNull: true },
   } satisfies Record<(typeof notificationListFields)[number], ListField>,
   defaultSort: [{ field: 'createdAt', direction: 'DESC' }],

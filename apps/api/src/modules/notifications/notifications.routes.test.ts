@@ -98,6 +98,9 @@ describe('notifications', () => {
     expect(one.body).toMatchObject({ id: first.id, read: true });
     expect(await unread(me, 'staff')).toBe(1);
     expect((await mine(me, 'staff', '?filter=read||$eq||false')).total).toBe(1);
+    const read = await mine(me, 'staff', '?filter=read||$eq||true');
+    expect(read.data.map((n: { id: string }) => n.id)).toEqual([first.id]);
+    expect((await mine(me, 'staff', '?filter=read||$in||true,false')).total).toBe(2);
 
     const all = await call(t.app, 'PATCH', '/api/staff/notifications/mark-all-as-read', me.headers);
     expect(all.body).toEqual({ updated: 1 });

@@ -219,11 +219,15 @@ export async function releaseRun(db: Db, runId: string): Promise<void> {
   await db.execute(sql`update payroll_adjustments set pay_run_id = null where pay_run_id = ${runId}`);
 }
 
-/** The run's head, locked FOR SHARE; null when it is gone or no longer open to calculation. */
+/**
+ * The run's head, locked FOR NO KEY UPDATE (approval waits for it); null when it is gone or no longer open to
+ * calculation. Not FOR SHARE: the slips written move the totals kept on this row (a trigger updates it), and two
+ * calculations of one run each holding a share lock and then updating the row would deadlock; so they take turns.
+ */
 async function openRun(db: Db, runId: string): Promise<RunHead | null> {
   const [run] = await selectRows<RunHead>(
     db,
-    sql`select id, month, scope::text as scope, scope_id as "scopeId", status::text as status from pay_runs where id = ${runId} and deleted_at is null for share`,
+    sql`select id, month, scope::text as scope, scope_id as "scopeId", status::text as status from pay_runs where id = ${runId} and deleted_at is null for no key update`,
   );
   return run && (run.status === 'DRAFT' || run.status === 'CALCULATED') ? run : null;
 }

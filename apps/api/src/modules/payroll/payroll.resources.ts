@@ -18,12 +18,13 @@ import {
   type StaffPayslip,
 } from '@crewbase/domain';
 import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/database';
 import { departments, locations, payRuns, payslips, staff } from '../../db/schema';
 import type { Actor } from '../../platform/accounts';
 import { exportColumns } from '../../platform/export-format';
-import type { ListField } from '../../platform/list-query';
+import type { ListField, ParsedListQuery } from '../../platform/list-query';
 import { defineResource } from '../../platform/resource';
-import { requestStaffColumns, staffFullName, toRequestStaff } from '../requests/request-list';
+import { requestStaffColumns, toRequestStaff } from '../requests/request-list';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -100,6 +101,26 @@ export const payslipJoins = [
 ];
 const kobo = (column: SQLWrapper) => sql`(${column} / 100.0)`;
 
+/**
+ * The slip count from the runs' kept counts (see the schema) when the list is filtered by nothing but its status and
+ * run: every slip belongs to a live run, so the runs' counts add up to the slips. Null (count the rows) otherwise.
+ */
+async function keptSlipCount(db: Db, query: ParsedListQuery): Promise<number | null> {
+  const given = new Map<string, string>();
+  for (const filter of query.filters) {
+    if (filter.operator !== '$eq' || (filter.field !== 'status' && filter.field !== 'payRun.id') || given.has(filter.field)) return null;
+    given.set(filter.field, filter.value);
+  }
+  const status = given.get('status') as PayslipStatus | undefined;
+  const counted = status === 'PAID' ? sql`${payRuns.paidSlipCount}` : status === 'UNPAID' ? sql`${payRuns.slipCount} - ${payRuns.paidSlipCount}` : sql`${payRuns.slipCount}`;
+  const run = given.get('payRun.id');
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`select coalesce(sum(${counted}), 0)::int as "total" from ${payRuns} where ${payRuns.deletedAt} is null${run ? sql` and ${payRuns.id} = ${run}` : sql``}`,
+  );
+  return row.total;
+}
+
 export const payslipResource = defineResource({
   name: 'payroll',
   title: 'Payslips',
@@ -107,9 +128,11 @@ export const payslipResource = defineResource({
   table: p,
   id: p.id,
   joins: payslipJoins,
-  scope: () => isNull(payRuns.deletedAt) as SQL,
+  // No test of the run's deletedAt: deleting a run deletes its slips in the same transaction (deletePayRun), so a
+  // slip's run is always live, and the count and pages read payslips alone instead of joining every slip to its run.
   fields: {
-    'staffProfile.fullName': { expr: staffFullName, type: 'text', notNull: true },
+    // The name kept on the slip (the person's current name, see the schema): the default order is then one index.
+    'staffProfile.fullName': { expr: p.staffFullName, type: 'text', notNull: true },
     'staffProfile.id': { expr: p.staffId, type: 'uuid', sortable: false },
     dailySalary: { expr: kobo(p.dailySalaryKobo), type: 'number', notNull: true },
     bonuses: { expr: kobo(p.bonusesKobo), type: 'number', notNull: true },
@@ -124,6 +147,7 @@ export const payslipResource = defineResource({
   } satisfies Record<(typeof payslipListFields)[number], ListField>,
   statusField: 'status',
   defaultSort: [{ field: 'month', direction: 'DESC' }, { field: 'staffProfile.fullName', direction: 'ASC' }],
+  count: keptSlipCount,
   columns: payslipColumns,
   toItem: (row) => toPayslip(row as PayslipRow),
   exportColumns: exportColumns<Payslip>()([
@@ -181,8 +205,6 @@ export const toStaffPayslip = (x: PayslipRow & { payDay: number | null }): Staff
 const r = payRuns;
 /** The run's id, qualified: drizzle may write a column bare, which inside these subqueries would name the slip's own id. */
 const runId = sql.raw('"pay_runs"."id"');
-const slipSum = (column: string, where = '') =>
-  sql<number>`(select coalesce(sum(ps.${sql.raw(column)}), 0)::float8 from payslips ps where ps.pay_run_id = ${runId}${sql.raw(where)})`;
 export const payRunColumns = {
   id: r.id,
   month: r.month,
@@ -191,13 +213,14 @@ export const payRunColumns = {
   scopeName: sql<string | null>`(case "pay_runs"."scope" when 'department' then (select d.name from ${departments} d where d.id = "pay_runs"."scope_id")
                                  when 'location' then (select l.name from ${locations} l where l.id = "pay_runs"."scope_id") end)`,
   status: r.status,
-  slipCount: sql<number>`(select count(*)::int from payslips ps where ps.pay_run_id = ${runId})`,
-  paidSlipCount: sql<number>`(select count(*)::int from payslips ps where ps.pay_run_id = ${runId} and ps.status = 'PAID')`,
+  // Kept on the run by triggers on payslips (see the schema), not summed over its slips per request.
+  slipCount: r.slipCount,
+  paidSlipCount: r.paidSlipCount,
   problemCount: sql<number>`(select count(*)::int from payroll_problems pp where pp.pay_run_id = ${runId})`,
-  grossKobo: slipSum('gross_kobo'),
-  taxKobo: slipSum('tax_kobo'),
-  deductionsKobo: slipSum('deductions_kobo'),
-  netKobo: slipSum('net_kobo'),
+  grossKobo: r.grossKobo,
+  taxKobo: r.taxKobo,
+  deductionsKobo: r.deductionsKobo,
+  netKobo: r.netKobo,
   paymentReference: r.paymentReference,
   calculateJobId: r.calculateJobId,
   calculateRequestedAt: r.calculateRequestedAt,

@@ -201,6 +201,45 @@ describe('a pay run', () => {
     expect((pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBe(1);
   });
 
+  it('keeps the pay run list totals and the payslip list order by name in step with the slips and the people', async () => {
+    const db = t.app.database.db;
+    const { departmentId, people } = await team(2);
+    const [one, two] = people;
+    await db.update(staff).set({ firstName: 'Aaron', lastName: 'Kept' }).where(eq(staff.id, one.id));
+    await db.update(staff).set({ firstName: 'Moses', lastName: 'Kept' }).where(eq(staff.id, two.id));
+    const runId = await createRun(departmentId, '2026-09');
+    await calculate(runId);
+    const slips = async () => (await slipsOf(runId)).data as Array<{ id: string; totalPay: string; staffProfile: { fullName: string } }>;
+    const listedRun = async () =>
+      (await call(t.app, 'GET', `${A}/pay-run?filter=month||$eq||2026-09&filter=scope||$eq||department&limit=100`, admin.headers)).body.data.find((r: { id: string }) => r.id === runId);
+    const sum = (list: Array<{ totalPay: string }>) => list.reduce((total, s) => total + kobo(s.totalPay), 0);
+
+    const before = await slips();
+    expect(before.map((s) => s.staffProfile.fullName)).toEqual(['Aaron Kept', 'Moses Kept']);
+    expect(await listedRun()).toMatchObject({ slipCount: 2, paidSlipCount: 0 });
+    expect(kobo((await listedRun()).totalPay)).toBe(sum(before));
+    // The list's totals, read from the runs' kept counts, are the slips there are.
+    const total = async (query: string) => (await call(t.app, 'GET', `${A}?${query}`, admin.headers)).body.total;
+    expect(await total(`filter=payRun.id||$eq||${runId}&filter=status||$eq||UNPAID`)).toBe(2);
+    expect(await total(`filter=payRun.id||$eq||${runId}&filter=status||$eq||PAID`)).toBe(0);
+    const [{ n }] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from payslips`);
+    expect(await total('limit=1')).toBe(n);
+
+    // Renamed, a person is ordered and found by the new name.
+    await db.update(staff).set({ firstName: 'Zainab' }).where(eq(staff.id, one.id));
+    expect((await slips()).map((s) => s.staffProfile.fullName)).toEqual(['Moses Kept', 'Zainab Kept']);
+    const byName = await call(t.app, 'GET', `${A}?filter=payRun.id||$eq||${runId}&filter=staffProfile.fullName||$eq||Zainab Kept`, admin.headers);
+    expect(byName.body.data.map((s: { id: string }) => s.id)).toEqual([before[0].id]);
+
+    // A slip deleted leaves the run's totals.
+    expect((await call(t.app, 'DELETE', `${A}/${before[0].id}`, admin.headers)).status).toBe(204);
+    const after = await slips();
+    expect(after).toHaveLength(1);
+    expect(await listedRun()).toMatchObject({ slipCount: 1 });
+    expect(kobo((await listedRun()).totalPay)).toBe(sum(after));
+    expect(await total(`filter=payRun.id||$eq||${runId}&filter=status||$eq||UNPAID`)).toBe(1);
+  });
+
   it('lists staff it cannot pay as problems and refuses approval while an account fails the NUBAN check, naming it', async () => {
     const good = await team(1);
     const runId = await createRun(good.departmentId);

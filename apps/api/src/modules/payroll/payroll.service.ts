@@ -328,8 +328,9 @@ export async function markPayslipPaid(ctx: ServiceContext, jobs: JobKit, id: str
   return getPayslip(ctx, id);
 }
 
+/** Checks the slip's run allows `action`, locking the run's row as the slip's write will (its kept totals move). */
 async function openSlipRun(db: Db, slip: SlipRow, action: 'calculate' | 'delete') {
-  const [run] = await db.select({ status: payRuns.status }).from(payRuns).where(eq(payRuns.id, slip.payRunId)).for('share');
+  const [run] = await db.select({ status: payRuns.status }).from(payRuns).where(eq(payRuns.id, slip.payRunId)).for('no key update');
   const transition = transitionOf(payRunWorkflow, action, 'admin', run.status, 'pay run');
   if (!transition.ok) throw conflict(transition.message);
 }

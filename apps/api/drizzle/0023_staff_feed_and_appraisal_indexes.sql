@@ -1,0 +1,3 @@
+DROP INDEX "messages_staff_feed_idx";--> statement-breakpoint
+CREATE INDEX "performance_reviews_appraisals_idx" ON "performance_reviews" USING btree ("completed_at","id","cycle_id") WHERE "performance_reviews"."status" = 'Completed' and "performance_reviews"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "messages_staff_feed_idx" ON "messages" USING btree ("publish_at","id","status","audience") WHERE "messages"."deleted_at" is null and "messages"."recipient_type" = 'Staff' and "messages"."status" <> 'Draft';

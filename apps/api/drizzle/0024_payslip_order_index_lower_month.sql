@@ -1,0 +1,2 @@
+DROP INDEX "payslips_month_staff_name_idx";--> statement-breakpoint
+CREATE INDEX "payslips_month_staff_name_idx" ON "payslips" USING btree (lower("month") desc nulls first,lower("staff_full_name"),"id");
