@@ -42,6 +42,7 @@ const keyOf = (list: string, parts: Array<SQL | undefined>) =>
 export function createListMemory(ttlSeconds: number, now: () => number = Date.now): ListMemory {
   const totals = new Map<string, { total: number; expires: number }>();
   const starts = new Map<string, { pages: Map<number, SortKeyValues>; expires: number }>();
+  const counting = new Map<string, { total: Promise<number>; generation: number }>();
   let generation = 0;
 
   const bounded = <V>(map: Map<string, V>, key: string, value: V) => {
@@ -58,11 +59,21 @@ export function createListMemory(ttlSeconds: number, now: () => number = Date.no
       const key = keyOf(list, [where]);
       const hit = totals.get(key);
       if (hit && hit.expires > now()) return hit.total;
+      // Requests for one total that arrive while it is being counted (people paging or searching the same list at
+      // once) wait for that count instead of each counting the same rows again.
+      const inFlight = counting.get(key);
+      if (inFlight && inFlight.generation === generation) return inFlight.total;
       // A write that lands while counting bumps the generation, so this count is not kept past it.
       const startedIn = generation;
-      const total = await count();
-      if (startedIn === generation) bounded(totals, key, { total, expires: now() + ttlSeconds * 1000 });
-      return total;
+      const total = count();
+      counting.set(key, { total, generation: startedIn });
+      try {
+        const counted = await total;
+        if (startedIn === generation) bounded(totals, key, { total: counted, expires: now() + ttlSeconds * 1000 });
+        return counted;
+      } finally {
+        if (counting.get(key)?.total === total) counting.delete(key);
+      }
     },
 
     pageStart(list, query) {

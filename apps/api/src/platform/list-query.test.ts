@@ -54,6 +54,27 @@ describe('parseListQuery', () => {
     expect(whereOf(q({ filter: 'status||$eq||Active' }))).toEqual({ sql: '(staff.status = $1)', params: ['Active'] });
   });
 
+  it('filters a derived enum by the conditions each value stands for, so an index on the stored columns serves it', () => {
+    const derived = defineListSpec({
+      fields: {
+        shown: {
+          expr: sql.raw(`(case when status = 'APPROVED' and end_date < current_date then 'COMPLETED' else status end)`),
+          type: 'enum',
+          values: ['APPROVED', 'COMPLETED'],
+          conditions: { APPROVED: sql.raw(`status = 'APPROVED' and end_date >= current_date`), COMPLETED: sql.raw(`status = 'APPROVED' and end_date < current_date`) },
+        },
+      },
+      defaultSort: [{ field: 'shown', direction: 'ASC' }],
+      tieBreaker: sql.raw('id'),
+    });
+    const whereSql = (query: string) => dialect.sqlToQuery(parseListQuery(query, derived).where ?? sql``).sql;
+    expect(whereSql(q({ filter: 'shown||$eq||COMPLETED' }))).toBe(`((status = 'APPROVED' and end_date < current_date))`);
+    expect(whereSql(q({ filter: 'shown||$in||APPROVED,COMPLETED' }))).toBe(
+      `((status = 'APPROVED' and end_date >= current_date) or (status = 'APPROVED' and end_date < current_date))`,
+    );
+    expect(dialect.sqlToQuery(sql.join(parseListQuery('', derived).orderBy, sql`, `)).sql).toContain('case when');
+  });
+
   it('reads $cont as ILIKE with % and _ escaped', () => {
     expect(whereOf(q({ filter: 'fullName||$cont||50%_off\\' }))).toEqual({
       sql: "((first_name || ' ' || last_name) ilike $1)",

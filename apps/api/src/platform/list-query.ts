@@ -29,6 +29,12 @@ export interface ListField {
   filterable?: boolean;
   /** Never null (a NOT NULL column of the listed table): sorting by it lets deep pages seek (platform/list-memory). */
   notNull?: boolean;
+  /**
+   * An `enum` derived from stored columns (a status read against today's date): what each value means in those
+   * columns, exactly as `expr` decides it. `$eq` and `$in` filter with these conditions instead of comparing `expr`,
+   * so an index on the stored columns serves the filter; `expr` still sorts, shows and groups the status counts.
+   */
+  conditions?: Readonly<Record<string, SQL>>;
 }
 
 export interface ListSpec<F extends string = string> {
@@ -128,8 +134,11 @@ function checkValue(name: string, field: ListField, value: string, path: string)
 const withZone = (value: string) => (/(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}Z`);
 
 function filterToSql(field: ListField, operator: FilterOperator, value: string): SQL {
-  const { expr, type } = field;
+  const { expr, type, conditions } = field;
   if (operator === '$cont') return sql`${expr} ilike ${`%${escapeLike(value)}%`}`;
+  if (conditions && (operator === '$eq' || operator === '$in')) {
+    return sql.join(value.split(',').map((v) => sql`(${conditions[v]})`), sql` or `);
+  }
   if (operator === '$in') {
     const values = value.split(',');
     const cast = (v: string) => (type === 'number' ? sql`cast(${v} as numeric)` : sql`${v}`);
