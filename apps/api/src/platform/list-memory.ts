@@ -26,8 +26,11 @@ export interface PageStart {
 }
 
 export interface ListMemory {
-  /** The total for `where` on `list`, counted by `count` unless a fresh one is remembered. */
-  total(list: string, where: SQL | undefined, count: () => Promise<number>): Promise<number>;
+  /**
+   * The total for `where` on `list`, counted by `count` unless a fresh one is remembered (any count: a list's status
+   * counts are remembered under their own list name).
+   */
+  total<T = number>(list: string, where: SQL | undefined, count: () => Promise<T>): Promise<T>;
   /** How to reach the query's page: from the nearest remembered page start at or before it, or by offset. */
   pageStart(list: string, query: ParsedListQuery): PageStart;
   /** Remembers where `page` starts and, when known, where the page after it starts. */
@@ -40,9 +43,9 @@ const keyOf = (list: string, parts: Array<SQL | undefined>) =>
   [list, ...parts.map((part) => (part ? JSON.stringify(dialect.sqlToQuery(part)) : ''))].join('\u0000');
 
 export function createListMemory(ttlSeconds: number, now: () => number = Date.now): ListMemory {
-  const totals = new Map<string, { total: number; expires: number }>();
+  const totals = new Map<string, { total: unknown; expires: number }>();
   const starts = new Map<string, { pages: Map<number, SortKeyValues>; expires: number }>();
-  const counting = new Map<string, { total: Promise<number>; generation: number }>();
+  const counting = new Map<string, { total: Promise<unknown>; generation: number }>();
   let generation = 0;
 
   const bounded = <V>(map: Map<string, V>, key: string, value: V) => {
@@ -54,15 +57,15 @@ export function createListMemory(ttlSeconds: number, now: () => number = Date.no
     `${keyOf(list, [query.where, ...query.orderBy])}\u0000${query.limit}`;
 
   return {
-    async total(list, where, count) {
+    async total<T>(list: string, where: SQL | undefined, count: () => Promise<T>): Promise<T> {
       if (ttlSeconds <= 0) return count();
       const key = keyOf(list, [where]);
       const hit = totals.get(key);
-      if (hit && hit.expires > now()) return hit.total;
+      if (hit && hit.expires > now()) return hit.total as T;
       // Requests for one total that arrive while it is being counted (people paging or searching the same list at
       // once) wait for that count instead of each counting the same rows again.
       const inFlight = counting.get(key);
-      if (inFlight && inFlight.generation === generation) return inFlight.total;
+      if (inFlight && inFlight.generation === generation) return inFlight.total as Promise<T>;
       // A write that lands while counting bumps the generation, so this count is not kept past it.
       const startedIn = generation;
       const total = count();

@@ -75,6 +75,26 @@ describe('parseListQuery', () => {
     expect(dialect.sqlToQuery(sql.join(parseListQuery('', derived).orderBy, sql`, `)).sql).toContain('case when');
   });
 
+  it('reads the matching rows first when a filter picks only values few rows have', () => {
+    const few = defineListSpec({
+      fields: {
+        status: { expr: sql.raw('status'), type: 'enum', values: ['OPEN', 'ONGOING', 'DONE'], conditions: { OPEN: sql.raw('a'), ONGOING: sql.raw('b'), DONE: sql.raw('c') }, fewRows: ['OPEN', 'ONGOING'] },
+        createdAt: { expr: sql.raw('created_at'), type: 'timestamp', notNull: true },
+      },
+      defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+      tieBreaker: sql.raw('id'),
+    });
+    const matching = (query: string) => {
+      const order = parseListQuery(query, few).matchingFirst;
+      return order && dialect.sqlToQuery(sql.join(order, sql`, `)).sql;
+    };
+    expect(matching(q({ filter: 'status||$eq||ONGOING', sort: 'createdAt,ASC' }))).toBe('"matching"."k0" asc, "matching"."k1" asc');
+    expect(matching(q({ filter: 'status||$in||OPEN,ONGOING' }))).toBe('"matching"."k0" desc, "matching"."k1" desc');
+    expect(matching(q({ filter: 'status||$in||ONGOING,DONE' }))).toBeUndefined();
+    expect(matching(q({ filter: 'status||$eq||DONE' }))).toBeUndefined();
+    expect(matching('')).toBeUndefined();
+  });
+
   it('reads $cont as ILIKE with % and _ escaped', () => {
     expect(whereOf(q({ filter: 'fullName||$cont||50%_off\\' }))).toEqual({
       sql: "((first_name || ' ' || last_name) ilike $1)",

@@ -35,6 +35,13 @@ export interface ListField {
    * so an index on the stored columns serves the filter; `expr` still sorts, shows and groups the status counts.
    */
   conditions?: Readonly<Record<string, SQL>>;
+  /**
+   * Values of `conditions` that few rows have however big the table (leave ACTIVE: on leave today). Filtered on these
+   * alone, a page reads the matching rows through their own index first and sorts those, instead of walking the sort's
+   * index hoping to meet them soon: PostgreSQL guesses they are spread evenly along it, and walks nearly all of it
+   * when they sit at its far end (ongoing leave, sorted oldest first).
+   */
+  fewRows?: readonly string[];
 }
 
 export interface ListSpec<F extends string = string> {
@@ -61,6 +68,11 @@ export interface ParsedListQuery {
   /** The page can be found by seeking to a row's keys: every key is never null and all run one way. */
   seekable: boolean;
   descending: boolean;
+  /**
+   * Set when a filter picks only `fewRows` values: the page then reads every matching row first (its keys as
+   * "k0".."kn" of a subquery "matching") and orders them by this.
+   */
+  matchingFirst?: SQL[];
 }
 
 const operatorsByType: Record<ListFieldType, readonly FilterOperator[]> = {
@@ -286,6 +298,10 @@ export function parseListQuery<F extends string>(rawQuery: string, spec: ListSpe
   directions.push(lastDirection);
   const orderBy = keys.map((key, i) => (directions[i] === 'DESC' ? sql`${key} desc` : sql`${key} asc`));
   const seekable = directions.every((d) => d === lastDirection) && effectiveSort.every(({ field }) => fields[field].notNull === true);
+  const fewRowsOnly = filters.some(({ field, operator, value }) => {
+    const few = fields[field].fewRows;
+    return few !== undefined && (operator === '$eq' || operator === '$in') && value.split(',').every((v) => few.includes(v));
+  });
 
   return {
     filters,
@@ -298,6 +314,7 @@ export function parseListQuery<F extends string>(rawQuery: string, spec: ListSpe
     keys,
     seekable,
     descending: lastDirection === 'DESC',
+    matchingFirst: fewRowsOnly ? directions.map((d, i) => sql.raw(`"matching"."k${i}" ${d === 'DESC' ? 'desc' : 'asc'}`)) : undefined,
   };
 }
 

@@ -31,6 +31,9 @@ export const shownLeaveStatusConditions: Record<LeaveStatus, SQL> = {
   WITHDRAWN: stored('WITHDRAWN'),
 };
 
+/** The approved leave not over yet: a few weeks' worth however many years the table holds (ListField.fewRows). */
+export const leaveStatusesOfFewRows: readonly LeaveStatus[] = ['APPROVED', 'ACTIVE'];
+
 /** The type a leave row shows (its id, name and rules). */
 export const leaveTypeColumns = {
   leaveTypeId: leaveTypes.id,

@@ -32,7 +32,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { exportColumns, type ExportColumn } from '../../platform/export-format';
 import type { ListField } from '../../platform/list-query';
 import { defineResource, orNull, type ResourceJoin } from '../../platform/resource';
-import { shownLeaveStatus, shownLeaveStatusConditions } from '../leave-requests/leave-requests.repository';
+import { shownLeaveStatus, shownLeaveStatusConditions, leaveStatusesOfFewRows } from '../leave-requests/leave-requests.repository';
 import { requestStaffColumns, staffFullName, toRequestStaff } from '../requests/request-list';
 import { countFromTotals, reportTotals, utcToday, type LicenceParams } from './reports.totals';
 
@@ -297,7 +297,7 @@ export const leaveReportResource = defineResource({
   fields: {
     ...sharedFields,
     date: { expr: lv.startDate, type: 'date', notNull: true },
-    status: { expr: shownLeaveStatus, type: 'enum', values: leaveStatusSchema.options, notNull: true, conditions: shownLeaveStatusConditions },
+    status: { expr: shownLeaveStatus, type: 'enum', values: leaveStatusSchema.options, notNull: true, conditions: shownLeaveStatusConditions, fewRows: leaveStatusesOfFewRows },
     startDate: { expr: lv.startDate, type: 'date', notNull: true },
     endDate: { expr: lv.endDate, type: 'date', notNull: true },
     days: { expr: lv.days, type: 'number', notNull: true },
