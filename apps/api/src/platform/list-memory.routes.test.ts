@@ -38,6 +38,18 @@ describe('list totals', () => {
   });
 });
 
+describe('status counts', () => {
+  it('reuses the counts by status until a successful write, then counts again', async () => {
+    const counts = async () => (await t.app.inject({ url: '/api/admin/staff/status-counts', headers: bearer(admin) })).json().total as number;
+    const before = await counts();
+    await addStaffBehindTheApisBack();
+    expect(await counts()).toBe(before);
+
+    await t.app.inject({ method: 'POST', url: '/api/test/write', headers: bearer(admin) });
+    expect(await counts()).toBe(before + 1);
+  });
+});
+
 describe('page starts', () => {
   const enc = encodeURIComponent;
   const ids = async (query: string) => {

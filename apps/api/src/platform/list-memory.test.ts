@@ -48,23 +48,38 @@ describe('list totals', () => {
     expect(await totals.total('staff', undefined, c.count)).toBe(6);
   });
 
-  it('counts once for requests that want the same total at the same time, but not across a write', async () => {
+  it('lets requests that ask while a total is being counted wait for that count', async () => {
     const totals = createListMemory(10);
+    let release: (n: number) => void = () => {};
     let calls = 0;
-    const releases: Array<(n: number) => void> = [];
     const slow = () => {
       calls += 1;
-      return new Promise<number>((resolve) => releases.push(resolve));
+      return new Promise<number>((resolve) => (release = resolve));
     };
-    const first = totals.total('staff', undefined, slow);
-    const second = totals.total('staff', undefined, slow);
+    const first = totals.total('staff', sql`status = ${'Active'}`, slow);
+    const second = totals.total('staff', sql`status = ${'Active'}`, slow);
+    release(9);
+    expect(await Promise.all([first, second])).toEqual([9, 9]);
     expect(calls).toBe(1);
+  });
+
+  it('counts again for a request after a write, even while an earlier count is running', async () => {
+    const totals = createListMemory(10);
+    let release: (n: number) => void = () => {};
+    const before = totals.total('staff', undefined, () => new Promise<number>((resolve) => (release = resolve)));
     totals.forget();
-    const afterWrite = totals.total('staff', undefined, slow);
-    expect(calls).toBe(2);
-    releases[0](5);
-    releases[1](6);
-    expect([await first, await second, await afterWrite]).toEqual([5, 5, 6]);
+    const c = counter([6]);
+    expect(await totals.total('staff', undefined, c.count)).toBe(6);
+    release(5);
+    expect(await before).toBe(5);
+    expect(c.calls()).toBe(1);
+  });
+
+  it('does not keep a count that failed', async () => {
+    const totals = createListMemory(10);
+    await expect(totals.total('staff', undefined, () => Promise.reject(new Error('timeout')))).rejects.toThrow('timeout');
+    const c = counter([4]);
+    expect(await totals.total('staff', undefined, c.count)).toBe(4);
   });
 
   it('always counts when turned off', async () => {

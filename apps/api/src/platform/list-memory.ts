@@ -7,7 +7,8 @@
 //   the index instead of skipping (N - 1) x limit rows. Each page served also remembers where the next one starts,
 //   so paging forward seeks too.
 // Everything remembered is forgotten the moment this process answers any successful write, so what a person changes
-// here shows at once; another instance's writes show within the time to live. LIST_CACHE_SECONDS=0 turns it off.
+// here shows at once; on PostgreSQL every other API process forgets too (list-memory-sync.ts), and should that notice
+// not arrive, remembered things last no longer than the time to live. LIST_CACHE_SECONDS=0 turns it off.
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ParsedListQuery } from './list-query';
@@ -28,8 +29,11 @@ export interface PageStart {
 }
 
 export interface ListMemory {
-  /** The total for `where` on `list`, counted by `count` unless a fresh one is remembered. */
-  total(list: string, where: SQL | undefined, count: () => Promise<number>): Promise<number>;
+  /**
+   * The total for `where` on `list`, counted by `count` unless a fresh one is remembered (any count: a list's status
+   * counts are remembered under their own list name).
+   */
+  total<T = number>(list: string, where: SQL | undefined, count: () => Promise<T>): Promise<T>;
   /** How to reach the query's page: from the nearest remembered page start at or before it, or by offset. */
   pageStart(list: string, query: ParsedListQuery): PageStart;
   /** Remembers where `page` starts and, when known, where the page after it starts. */
@@ -52,10 +56,9 @@ const textOf = (part: SQL): string => {
 const keyOf = (list: string, parts: Array<SQL | undefined>) => [list, ...parts.map((part) => (part ? textOf(part) : ''))].join('\u0000');
 
 export function createListMemory(ttlSeconds: number, now: () => number = Date.now): ListMemory {
-  const totals = new Map<string, { total: number; expires: number }>();
+  const totals = new Map<string, { total: unknown; expires: number }>();
   const starts = new Map<string, { pages: Map<number, SortKeyValues>; expires: number }>();
-  /** Counts running now, by key, with the generation they began in (a count begun before a write is not shared after it). */
-  const counting = new Map<string, { generation: number; total: Promise<number> }>();
+  const counting = new Map<string, { total: Promise<unknown>; generation: number }>();
   let generation = 0;
 
   const bounded = <V>(map: Map<string, V>, key: string, value: V) => {
@@ -67,23 +70,25 @@ export function createListMemory(ttlSeconds: number, now: () => number = Date.no
     `${keyOf(list, [query.where, ...query.orderBy])}\u0000${query.limit}`;
 
   return {
-    async total(list, where, count) {
+    async total<T>(list: string, where: SQL | undefined, count: () => Promise<T>): Promise<T> {
       if (ttlSeconds <= 0) return count();
       const key = keyOf(list, [where]);
       const hit = totals.get(key);
-      if (hit && hit.expires > now()) return hit.total;
-      const running = counting.get(key);
-      if (running && running.generation === generation) return running.total;
-      // A write that lands while counting bumps the generation, so this count is not kept (or shared) past it.
+      if (hit && hit.expires > now()) return hit.total as T;
+      // Requests for one total that arrive while it is being counted (people paging or searching the same list at
+      // once) wait for that count instead of each counting the same rows again.
+      const inFlight = counting.get(key);
+      if (inFlight && inFlight.generation === generation) return inFlight.total as Promise<T>;
+      // A write that lands while counting bumps the generation, so this count is not kept past it.
       const startedIn = generation;
-      const pending = count();
-      counting.set(key, { generation: startedIn, total: pending });
+      const total = count();
+      counting.set(key, { total, generation: startedIn });
       try {
-        const total = await pending;
-        if (startedIn === generation) bounded(totals, key, { total, expires: now() + ttlSeconds * 1000 });
-        return total;
+        const counted = await total;
+        if (startedIn === generation) bounded(totals, key, { total: counted, expires: now() + ttlSeconds * 1000 });
+        return counted;
       } finally {
-        if (counting.get(key)?.total === pending) counting.delete(key);
+        if (counting.get(key)?.total === total) counting.delete(key);
       }
     },
 

@@ -54,6 +54,47 @@ describe('parseListQuery', () => {
     expect(whereOf(q({ filter: 'status||$eq||Active' }))).toEqual({ sql: '(staff.status = $1)', params: ['Active'] });
   });
 
+  it('filters a derived enum by the conditions each value stands for, so an index on the stored columns serves it', () => {
+    const derived = defineListSpec({
+      fields: {
+        shown: {
+          expr: sql.raw(`(case when status = 'APPROVED' and end_date < current_date then 'COMPLETED' else status end)`),
+          type: 'enum',
+          values: ['APPROVED', 'COMPLETED'],
+          conditions: { APPROVED: sql.raw(`status = 'APPROVED' and end_date >= current_date`), COMPLETED: sql.raw(`status = 'APPROVED' and end_date < current_date`) },
+        },
+      },
+      defaultSort: [{ field: 'shown', direction: 'ASC' }],
+      tieBreaker: sql.raw('id'),
+    });
+    const whereSql = (query: string) => dialect.sqlToQuery(parseListQuery(query, derived).where ?? sql``).sql;
+    expect(whereSql(q({ filter: 'shown||$eq||COMPLETED' }))).toBe(`((status = 'APPROVED' and end_date < current_date))`);
+    expect(whereSql(q({ filter: 'shown||$in||APPROVED,COMPLETED' }))).toBe(
+      `((status = 'APPROVED' and end_date >= current_date) or (status = 'APPROVED' and end_date < current_date))`,
+    );
+    expect(dialect.sqlToQuery(sql.join(parseListQuery('', derived).orderBy, sql`, `)).sql).toContain('case when');
+  });
+
+  it('reads the matching rows first when a filter picks only values few rows have', () => {
+    const few = defineListSpec({
+      fields: {
+        status: { expr: sql.raw('status'), type: 'enum', values: ['OPEN', 'ONGOING', 'DONE'], conditions: { OPEN: sql.raw('a'), ONGOING: sql.raw('b'), DONE: sql.raw('c') }, fewRows: ['OPEN', 'ONGOING'] },
+        createdAt: { expr: sql.raw('created_at'), type: 'timestamp', notNull: true },
+      },
+      defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+      tieBreaker: sql.raw('id'),
+    });
+    const matching = (query: string) => {
+      const order = parseListQuery(query, few).matchingFirst;
+      return order && dialect.sqlToQuery(sql.join(order, sql`, `)).sql;
+    };
+    expect(matching(q({ filter: 'status||$eq||ONGOING', sort: 'createdAt,ASC' }))).toBe('"matching"."k0" asc, "matching"."k1" asc');
+    expect(matching(q({ filter: 'status||$in||OPEN,ONGOING' }))).toBe('"matching"."k0" desc, "matching"."k1" desc');
+    expect(matching(q({ filter: 'status||$in||ONGOING,DONE' }))).toBeUndefined();
+    expect(matching(q({ filter: 'status||$eq||DONE' }))).toBeUndefined();
+    expect(matching('')).toBeUndefined();
+  });
+
   it('reads $cont as ILIKE with % and _ escaped', () => {
     expect(whereOf(q({ filter: 'fullName||$cont||50%_off\\' }))).toEqual({
       sql: "((first_name || ' ' || last_name) ilike $1)",

@@ -30,11 +30,18 @@ export interface ListField {
   /** Never null (a NOT NULL column of the listed table): sorting by it lets deep pages seek (platform/list-memory). */
   notNull?: boolean;
   /**
-   * The condition a filter on the field stands for, when `expr <operator> value` would hide from PostgreSQL what it
-   * could use: e.g. an enum `read` over a left join, written as EXISTS / NOT EXISTS so the planner reads it as a semi-
-   * or anti-join through an index instead of testing every row. It must keep `expr`'s meaning (the value is checked).
+   * An `enum` derived from stored columns (a status read against today's date): what each value means in those
+   * columns, exactly as `expr` decides it. `$eq` and `$in` filter with these conditions instead of comparing `expr`,
+   * so an index on the stored columns serves the filter; `expr` still sorts, shows and groups the status counts.
    */
-  condition?: (operator: FilterOperator, value: string) => SQL;
+  conditions?: Readonly<Record<string, SQL>>;
+  /**
+   * Values of `conditions` that few rows have however big the table (leave ACTIVE: on leave today). Filtered on these
+   * alone, a page reads the matching rows through their own index first and sorts those, instead of walking the sort's
+   * index hoping to meet them soon: PostgreSQL guesses they are spread evenly along it, and walks nearly all of it
+   * when they sit at its far end (ongoing leave, sorted oldest first).
+   */
+  fewRows?: readonly string[];
 }
 
 export interface ListSpec<F extends string = string> {
@@ -61,6 +68,11 @@ export interface ParsedListQuery {
   /** The page can be found by seeking to a row's keys: every key is never null and all run one way. */
   seekable: boolean;
   descending: boolean;
+  /**
+   * Set when a filter picks only `fewRows` values: the page then reads every matching row first (its keys as
+   * "k0".."kn" of a subquery "matching") and orders them by this.
+   */
+  matchingFirst?: SQL[];
 }
 
 const operatorsByType: Record<ListFieldType, readonly FilterOperator[]> = {
@@ -134,8 +146,11 @@ function checkValue(name: string, field: ListField, value: string, path: string)
 const withZone = (value: string) => (/(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}Z`);
 
 function filterToSql(field: ListField, operator: FilterOperator, value: string): SQL {
-  const { expr, type } = field;
+  const { expr, type, conditions } = field;
   if (operator === '$cont') return sql`${expr} ilike ${`%${escapeLike(value)}%`}`;
+  if (conditions && (operator === '$eq' || operator === '$in')) {
+    return sql.join(value.split(',').map((v) => sql`(${conditions[v]})`), sql` or `);
+  }
   if (operator === '$in') {
     const values = value.split(',');
     const cast = (v: string) => (type === 'number' ? sql`cast(${v} as numeric)` : sql`${v}`);
@@ -158,9 +173,6 @@ function filterToSql(field: ListField, operator: FilterOperator, value: string):
   if (operator === '$lte') return sql`${expr} <= ${param}`;
   return sql`${expr} = ${param}`;
 }
-
-const conditionOf = (field: ListField, operator: FilterOperator, value: string): SQL =>
-  field.condition ? field.condition(operator, value) : filterToSql(field, operator, value);
 
 /** Collects `key` and `key[n]` values: plain ones in order, then indexed ones by index. */
 function collect(params: URLSearchParams, key: string): Array<{ path: string; raw: string }> {
@@ -242,14 +254,14 @@ export function parseListQuery<F extends string>(rawQuery: string, spec: ListSpe
         checkValue(name, field, filter.value, path);
       }
       filters.push(filter);
-      conditions.push(conditionOf(field, filter.operator, filter.value));
+      conditions.push(filterToSql(field, filter.operator, filter.value));
     });
   }
 
   for (const filter of spec.defaultFilters?.(new Date()) ?? []) {
     if (filters.some((given) => given.field === filter.field)) continue;
     filters.push(filter);
-    conditions.push(conditionOf(fields[filter.field], filter.operator, filter.value));
+    conditions.push(filterToSql(fields[filter.field], filter.operator, filter.value));
   }
 
   const sort: ListSort[] = [];
@@ -286,6 +298,10 @@ export function parseListQuery<F extends string>(rawQuery: string, spec: ListSpe
   directions.push(lastDirection);
   const orderBy = keys.map((key, i) => (directions[i] === 'DESC' ? sql`${key} desc` : sql`${key} asc`));
   const seekable = directions.every((d) => d === lastDirection) && effectiveSort.every(({ field }) => fields[field].notNull === true);
+  const fewRowsOnly = filters.some(({ field, operator, value }) => {
+    const few = fields[field].fewRows;
+    return few !== undefined && (operator === '$eq' || operator === '$in') && value.split(',').every((v) => few.includes(v));
+  });
 
   return {
     filters,
@@ -298,6 +314,7 @@ export function parseListQuery<F extends string>(rawQuery: string, spec: ListSpe
     keys,
     seekable,
     descending: lastDirection === 'DESC',
+    matchingFirst: fewRowsOnly ? directions.map((d, i) => sql.raw(`"matching"."k${i}" ${d === 'DESC' ? 'desc' : 'asc'}`)) : undefined,
   };
 }
 

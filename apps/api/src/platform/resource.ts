@@ -206,13 +206,18 @@ export async function readPage<T, P>(db: Db, memory: ListMemory, resource: Resou
   const from = fromClause(resource, params);
   const where = and(query.where, start.from ? seekFrom(query, start.from) : undefined);
   if (resource.source) return readSourcePage(db, memory, resource, query, params, start, from, where);
-  const keyColumns = query.seekable ? query.keys.map((key, i) => sql`, ${key} as ${sql.raw(`"k${i}"`)}`) : [];
+  const keyColumns = query.seekable || query.matchingFirst ? query.keys.map((key, i) => sql`, ${key} as ${sql.raw(`"k${i}"`)}`) : [];
   const pageKeys = query.seekable ? sql.raw(`json_build_array(${query.keys.map((_, i) => `"page"."k${i}"`).join(', ')})`) : sql`null`;
+  const matching = sql`select ${resource.id} as "id"${sql.join(keyColumns)} from ${from}${where ? sql` where ${where}` : sql``}`;
+  // OFFSET 0 keeps the matching rows' subquery planned on its own, for all its rows, so no index walk in sort order
+  // is chosen for it (see ListField.fewRows).
+  const ids = query.matchingFirst
+    ? sql`select * from (${matching} offset 0) as "matching" order by ${sql.join(query.matchingFirst, sql`, `)}`
+    : sql`${matching} order by ${sql.join(query.orderBy, sql`, `)}`;
   const raw = await selectRows<Record<string, unknown> & { __keys: unknown[] | null }>(
     db,
     sql`select ${selectList(resource)}, ${pageKeys} as "__keys"
-        from (select ${resource.id} as "id"${sql.join(keyColumns)} from ${from}${where ? sql` where ${where}` : sql``}
-              order by ${sql.join(query.orderBy, sql`, `)} limit ${query.limit + 1} offset ${start.skip}) as "page"
+        from (${ids} limit ${query.limit + 1} offset ${start.skip}) as "page"
         inner join ${baseOf(resource, params)} on ${resource.id} = "page"."id"${joinClause(resource, params)}
         order by ${sql.join(query.orderBy, sql`, `)}`,
   );
@@ -272,19 +277,23 @@ export function withoutFilterOn(rawQuery: string, field: string): string {
  * the counts are the totals the list shows for each status chip), grouped in one query. Every status of the field is
  * answered, zero included.
  */
-export async function countResourceByStatus<T, P>(ctx: Pick<ServiceContext, 'db'>, resource: Resource<T, P>, rawQuery: string, params: P): Promise<StatusCounts> {
+export async function countResourceByStatus<T, P>(ctx: Pick<ServiceContext, 'db' | 'listMemory'>, resource: Resource<T, P>, rawQuery: string, params: P): Promise<StatusCounts> {
   const field = resource.statusField;
   const spec = field ? resource.fields[field] : undefined;
   if (!field || !spec?.values) throw new Error(`The ${resource.name} resource names no status field, so it has no status counts.`);
+  const values = spec.values;
   const query = parseResourceQuery(resource, withoutFilterOn(rawQuery, field), params);
   const where = query.where ? sql` where ${query.where}` : sql``;
-  const rows = await selectRows<{ status: string; count: number }>(
-    ctx.db,
-    sql`select ${spec.expr} as "status", count(*)::int as "count" from ${fromClause(resource, params)}${where} group by 1`,
-  );
-  const counts = Object.fromEntries(spec.values.map((value) => [value, 0]));
-  for (const row of rows) if (row.status in counts) counts[row.status] = row.count;
-  return { counts, total: Object.values(counts).reduce((sum, count) => sum + count, 0) };
+  // Remembered like a list's total: everyone opening the list, or coming back to it, asks for the same chips.
+  return ctx.listMemory.total(`${resource.name}/status-counts`, query.where, async () => {
+    const rows = await selectRows<{ status: string; count: number }>(
+      ctx.db,
+      sql`select ${spec.expr} as "status", count(*)::int as "count" from ${fromClause(resource, params)}${where} group by 1`,
+    );
+    const counts = Object.fromEntries(values.map((value) => [value, 0]));
+    for (const row of rows) if (row.status in counts) counts[row.status] = row.count;
+    return { counts, total: Object.values(counts).reduce((sum, count) => sum + count, 0) };
+  });
 }
 
 /** `(select count(*) ...)` of the rows a raw list query shows (scope and default filters included), to embed in a query. */

@@ -34,6 +34,9 @@ export const bankDetailChanges = pgTable(
   (t) => [
     uniqueIndex('bank_detail_changes_one_pending_idx').on(t.staffId).where(sql`${t.status} = 'PENDING'`),
     index('bank_detail_changes_staff_id_created_at_idx').on(t.staffId, t.createdAt),
+    // A search on the person's name finds the matching staff (staff trigram index), then their live rows here and
+    // counts them (or by status) from this index alone.
+    index('bank_detail_changes_live_staff_id_created_at_id_idx').on(t.staffId, t.createdAt, t.id, t.status).where(sql`${t.deletedAt} is null`),
     index('bank_detail_changes_created_at_idx').on(t.createdAt, t.id),
     index('bank_detail_changes_status_idx').on(t.status),
     // The status filter with the list's order over live rows, from the index alone.

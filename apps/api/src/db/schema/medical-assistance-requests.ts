@@ -20,6 +20,9 @@ export const medicalAssistanceRequests = pgTable(
   },
   (t) => [
     index('medical_assistance_requests_staff_id_created_at_idx').on(t.staffId, t.createdAt),
+    // A search on the person's name finds the matching staff (staff trigram index), then their live rows here and
+    // counts them (or by status) from this index alone.
+    index('medical_assistance_requests_live_staff_id_created_at_id_idx').on(t.staffId, t.createdAt, t.id, t.status).where(sql`${t.deletedAt} is null`),
     // The list's default order (created_at, id) over live rows and its status filter with that order: a page, a deep
     // page and a count are read from the index alone (index-only scans; the scope is deleted_at is null).
     index('medical_assistance_requests_created_at_idx').on(t.createdAt),

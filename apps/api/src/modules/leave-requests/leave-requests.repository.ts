@@ -1,6 +1,6 @@
 // Leave requests in SQL. The shown status (ACTIVE, COMPLETED) is derived from the dates in the query itself, so
 // lists filter and sort on what people see.
-import type { LeaveStoredStatus } from '@crewbase/domain';
+import type { LeaveStatus, LeaveStoredStatus } from '@crewbase/domain';
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { leaveRequests, leaveTypes, staff } from '../../db/schema';
@@ -13,6 +13,26 @@ const utcToday = sql`(now() at time zone 'UTC')::date`;
 export const shownLeaveStatus = sql<string>`(case when ${leaveRequests.status} = 'APPROVED' and ${leaveRequests.endDate} < ${utcToday} then 'COMPLETED'
     when ${leaveRequests.status} = 'APPROVED' and ${leaveRequests.startDate} <= ${utcToday} then 'ACTIVE'
     else ${leaveRequests.status}::text end)`;
+
+const approved = eq(leaveRequests.status, 'APPROVED');
+const stored = (status: LeaveStoredStatus) => eq(leaveRequests.status, status);
+
+/**
+ * Each shown status as conditions on the stored status and the dates, exactly as shownLeaveStatus decides it, so a
+ * status filter reads the (status, created_at, id) index and, for ACTIVE, the approved rows' end dates.
+ */
+export const shownLeaveStatusConditions: Record<LeaveStatus, SQL> = {
+  PENDING: stored('PENDING'),
+  APPROVED: sql`${approved} and ${leaveRequests.endDate} >= ${utcToday} and ${leaveRequests.startDate} > ${utcToday}`,
+  ACTIVE: sql`${approved} and ${leaveRequests.endDate} >= ${utcToday} and ${leaveRequests.startDate} <= ${utcToday}`,
+  COMPLETED: sql`${approved} and ${leaveRequests.endDate} < ${utcToday}`,
+  REJECTED: stored('REJECTED'),
+  CANCELLED: stored('CANCELLED'),
+  WITHDRAWN: stored('WITHDRAWN'),
+};
+
+/** The approved leave not over yet: a few weeks' worth however many years the table holds (ListField.fewRows). */
+export const leaveStatusesOfFewRows: readonly LeaveStatus[] = ['APPROVED', 'ACTIVE'];
 
 /** The type a leave row shows (its id, name and rules). */
 export const leaveTypeColumns = {

@@ -9,7 +9,7 @@ import type { ListField } from '../../platform/list-query';
 import { createdUpToYearEnd, defineResource } from '../../platform/resource';
 import { requestListFields, requestStaffColumns, requestStaffJoin } from '../requests/request-list';
 import { leaveRecord, toLeave } from './leave-requests.record';
-import { leaveTypeColumns, shownLeaveStatus } from './leave-requests.repository';
+import { leaveTypeColumns, shownLeaveStatus, shownLeaveStatusConditions, leaveStatusesOfFewRows } from './leave-requests.repository';
 
 const t = leaveRequests;
 
@@ -32,7 +32,7 @@ export const leaveResource = defineResource({
     startDate: { expr: t.startDate, type: 'date', notNull: true },
     endDate: { expr: t.endDate, type: 'date', notNull: true },
     days: { expr: t.days, type: 'number', notNull: true },
-    status: { expr: shownLeaveStatus, type: 'enum', values: leaveStatusSchema.options, notNull: true },
+    status: { expr: shownLeaveStatus, type: 'enum', values: leaveStatusSchema.options, notNull: true, conditions: shownLeaveStatusConditions, fewRows: leaveStatusesOfFewRows },
   } satisfies Record<(typeof leaveRequestListFields)[number], ListField>,
   statusField: 'status',
   defaultSort: [{ field: 'createdAt', direction: 'DESC' }],

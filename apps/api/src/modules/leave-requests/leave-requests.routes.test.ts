@@ -331,6 +331,18 @@ describe('admin leave list by shown status', () => {
       [active, 'ACTIVE'],
       [approved, 'APPROVED'],
     ]);
+    // Leave not over yet (few rows, read first and then sorted), one per page, latest start first.
+    const notOver = async (page: number) => {
+      const { body } = await call(
+        t.app,
+        'GET',
+        `/api/admin/leave-request?filter=${enc(`staff.id||$eq||${person.id}`)}&filter=${enc('status||$in||APPROVED,ACTIVE')}&sort=${enc('startDate,DESC')}&limit=1&page=${page}`,
+        admin.headers,
+      );
+      return { total: body.total, rows: body.data.map((r: LeaveRequestDetail) => [r.id, r.status]) };
+    };
+    expect(await notOver(1)).toEqual({ total: 2, rows: [[approved, 'APPROVED']] });
+    expect(await notOver(2)).toEqual({ total: 2, rows: [[active, 'ACTIVE']] });
   });
 });
 

@@ -49,11 +49,7 @@ export const notificationResource = defineResource({
       type: 'enum',
       values: ['true', 'false'],
       // The column tested as is, which the index holds and PostgreSQL can reason about (the CASE it could not).
-      condition: (_operator, value) => {
-        const wanted = new Set(value.split(','));
-        if (wanted.size > 1) return sql`true`;
-        return wanted.has('true') ? sql`${notifications.readAt} is not null` : sql`${notifications.readAt} is null`;
-      },
+      conditions: { true: sql`${notifications.readAt} is not null`, false: sql`${notifications.readAt} is null` },
     },
     createdAt: { expr: notifications.createdAt, type: 'timestamp', notNull: true },
   } satisfies Record<(typeof notificationListFields)[number], ListField>,

@@ -18,6 +18,7 @@ import {
   type LoanReportRow,
   type MedicalReportRow,
   type PenaltyReportRow,
+  type PenaltyReportStatus,
   type StaffStatus,
   type driverLicenceReportFields,
   type leaveReportFields,
@@ -25,13 +26,13 @@ import {
   type medicalReportFields,
   type penaltyReportFields,
 } from '@crewbase/domain';
-import { eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { departments, leaveRequests, loanRequests, locations, medicalAssistanceRequests, payRuns, performancePenalties, staff } from '../../db/schema';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { exportColumns, type ExportColumn } from '../../platform/export-format';
 import type { ListField } from '../../platform/list-query';
 import { defineResource, orNull, type ResourceJoin } from '../../platform/resource';
-import { shownLeaveStatus } from '../leave-requests/leave-requests.repository';
+import { shownLeaveStatus, shownLeaveStatusConditions, leaveStatusesOfFewRows } from '../leave-requests/leave-requests.repository';
 import { requestStaffColumns, staffFullName, toRequestStaff } from '../requests/request-list';
 import { countFromTotals, reportTotals, utcToday, type LicenceParams } from './reports.totals';
 
@@ -296,7 +297,7 @@ export const leaveReportResource = defineResource({
   fields: {
     ...sharedFields,
     date: { expr: lv.startDate, type: 'date', notNull: true },
-    status: { expr: shownLeaveStatus, type: 'enum', values: leaveStatusSchema.options, notNull: true },
+    status: { expr: shownLeaveStatus, type: 'enum', values: leaveStatusSchema.options, notNull: true, conditions: shownLeaveStatusConditions, fewRows: leaveStatusesOfFewRows },
     startDate: { expr: lv.startDate, type: 'date', notNull: true },
     endDate: { expr: lv.endDate, type: 'date', notNull: true },
     days: { expr: lv.days, type: 'number', notNull: true },
@@ -396,6 +397,8 @@ export const medicalReportResource = defineResource({
 
 const pn = performancePenalties;
 export const penaltyStatus = sql<string>`(case when ${pn.payRunId} is null then 'PENDING' else 'DEDUCTED' end)`;
+/** Each penalty status as the condition penaltyStatus decides it by, which the pay-run index serves. */
+const penaltyStatusConditions: Record<PenaltyReportStatus, SQL> = { PENDING: isNull(pn.payRunId), DEDUCTED: isNotNull(pn.payRunId) };
 export const penaltyKind = sql<string>`(case when ${pn.appraisalId} is null then 'DIRECT' else 'APPRAISAL' end)`;
 
 export const penaltyReportResource = defineResource({
@@ -409,7 +412,7 @@ export const penaltyReportResource = defineResource({
   fields: {
     ...sharedFields,
     date: { expr: pn.date, type: 'date', notNull: true },
-    status: { expr: penaltyStatus, type: 'enum', values: penaltyReportStatusSchema.options, notNull: true },
+    status: { expr: penaltyStatus, type: 'enum', values: penaltyReportStatusSchema.options, notNull: true, conditions: penaltyStatusConditions },
     kind: { expr: penaltyKind, type: 'enum', values: penaltyKindSchema.options, notNull: true },
     amount: { expr: sql`(${pn.amountKobo} / 100.0)`, type: 'number', notNull: true },
     'payRun.id': { expr: pn.payRunId, type: 'uuid', sortable: false },
