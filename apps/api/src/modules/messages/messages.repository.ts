@@ -17,7 +17,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/database';
 import { departments, locations, messageReads, messageRecipients, messages, staff, users } from '../../db/schema';
 import { exportColumns } from '../../platform/export-format';
-import type { ListField } from '../../platform/list-query';
+import type { ListField, ParsedListQuery } from '../../platform/list-query';
 import { createdUpToYearEnd, defineResource, orNull } from '../../platform/resource';
 import { messageExcerpt } from './message-body';
 
@@ -271,13 +271,33 @@ const staffColumns = {
 
 const iso = (date: Date | null) => (date ?? new Date(0)).toISOString();
 
+type StaffFeedParams = { reader: Reader; now: Date };
+
+/**
+ * The unread filter's total as the visible messages less the visible ones the reader has read: two counts an index
+ * answers (the feed's covering index, the reader's few reads) instead of an anti-join over every visible message.
+ * Null (count the rows) for any other filter.
+ */
+async function unreadCount(db: Db, query: ParsedListQuery, { reader, now }: StaffFeedParams): Promise<number | null> {
+  const [filter, ...others] = query.filters;
+  if (others.length > 0 || filter?.field !== 'read' || filter.operator !== '$eq' || filter.value !== 'false') return null;
+  const visible = visibleTo(reader, now);
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`select ((select count(*) from ${messages} where ${visible})
+              - (select count(*) from ${messageReads} inner join ${messages} on ${messages.id} = ${messageReads.messageId}
+                  where ${messageReads.staffId} = ${reader.id} and ${visible}))::int as "total"`,
+  );
+  return row.total;
+}
+
 /** GET /api/staff/messages: what the reader may see now, with whether they have read it. */
 export const staffMessageResource = defineResource({
   name: 'staff-messages',
   title: 'My messages',
   table: messages,
   id: messages.id,
-  joins: ({ reader }: { reader: Reader; now: Date }) => [
+  joins: ({ reader }: StaffFeedParams) => [
     { table: messageReads, on: and(eq(messageReads.messageId, messages.id), eq(messageReads.staffId, reader.id)) as SQL },
   ],
   scope: ({ reader, now }) => visibleTo(reader, now),
@@ -295,6 +315,7 @@ export const staffMessageResource = defineResource({
     },
   } satisfies Record<(typeof staffMessageListFields)[number], ListField>,
   defaultSort: [{ field: 'publishedAt', direction: 'DESC' }],
+  count: unreadCount,
   columns: staffColumns,
   toItem: (r): StaffMessageListItem => ({ id: r.id, title: r.title, excerpt: messageExcerpt(r.body), publishedAt: iso(r.publishedAt), read: r.read, readAt: r.readAt?.toISOString() ?? null }),
 });

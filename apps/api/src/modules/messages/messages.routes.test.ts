@@ -237,6 +237,8 @@ describe('staff reading', () => {
     const newcomer = await member(ids.finance, ids.headOffice);
     expect((await readFilter(newcomer.headers, 'true')).total).toBe(0);
     expect((await readFilter(newcomer.headers, 'false')).total).toBe(all.total + 2);
+    expect((await t.app.inject({ url: '/api/staff/messages?filter=read||$eq||false', headers: newcomer.headers })).json().total).toBe(all.total + 2);
+    expect((await t.app.inject({ url: '/api/staff/messages?filter=read||$eq||false', headers: reader.headers })).json().total).toBe(1);
     await t.app.inject({ method: 'PATCH', url: `/api/staff/messages/mark-as-read/${second.id}`, headers: reader.headers });
     expect((await t.app.inject({ url: '/api/staff/messages/latest-unread', headers: reader.headers })).json()).toEqual({ hasUnread: false });
   });
