@@ -1,0 +1,1 @@
+CREATE INDEX "performance_reviews_live_staff_id_created_at_id_idx" ON "performance_reviews" USING btree ("staff_id","created_at","id","cycle_id","status") WHERE "performance_reviews"."deleted_at" is null;
