@@ -172,6 +172,9 @@ export const performanceReviews = pgTable(
   (t) => [
     uniqueIndex('performance_reviews_cycle_id_staff_id_idx').on(t.cycleId, t.staffId),
     index('performance_reviews_staff_id_created_at_idx').on(t.staffId, t.createdAt),
+    // A search on the person's name counts the matching staff's live reviews (and by status) from this index alone;
+    // cycle_id for the cycle join the list's scope reads.
+    index('performance_reviews_live_staff_id_created_at_id_idx').on(t.staffId, t.createdAt, t.id, t.cycleId, t.status).where(sql`${t.deletedAt} is null`),
     index('performance_reviews_created_at_idx').on(t.createdAt, t.id),
     index('performance_reviews_status_idx').on(t.status),
     // The status filter with the list's order, from the index.
