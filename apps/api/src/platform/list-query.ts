@@ -53,6 +53,18 @@ export interface ListSpec<F extends string = string> {
   defaultFilters?: (now: Date) => ListFilter[];
 }
 
+/**
+ * A `read` field ('true' / 'false': whether `readAt` is set). Its filter tests `present` as is (the column itself, or a
+ * joined read row's key), which an index holds and PostgreSQL can reason about: on a joined row, `true` becomes an inner
+ * join driven by the reader's few reads and `false` an anti-join, instead of a CASE tested on every row.
+ */
+export const readStateField = (readAt: SQLWrapper, present: SQLWrapper = readAt): ListField => ({
+  expr: sql`(case when ${readAt} is null then 'false' else 'true' end)`,
+  type: 'enum',
+  values: ['true', 'false'],
+  conditions: { true: sql`${present} is not null`, false: sql`${present} is null` },
+});
+
 export const defineListSpec = <F extends string>(spec: ListSpec<F>): ListSpec<F> => spec;
 
 export interface ParsedListQuery {

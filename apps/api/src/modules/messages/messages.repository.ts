@@ -17,7 +17,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/database';
 import { departments, locations, messageReads, messageRecipients, messages, staff, users } from '../../db/schema';
 import { exportColumns } from '../../platform/export-format';
-import type { ListField, ParsedListQuery } from '../../platform/list-query';
+import { readStateField, type ListField, type ParsedListQuery } from '../../platform/list-query';
 import { createdUpToYearEnd, defineResource, orNull } from '../../platform/resource';
 import { messageExcerpt } from './message-body';
 
@@ -305,14 +305,8 @@ export const staffMessageResource = defineResource({
     title: { expr: messages.title, type: 'text', notNull: true },
     // Never null within the scope (a live message has its publish time), so deep pages may seek.
     publishedAt: { expr: messages.publishAt, type: 'timestamp', notNull: true },
-    read: {
-      expr: sql`(case when ${messageReads.readAt} is null then 'false' else 'true' end)`,
-      type: 'enum',
-      values: ['true', 'false'],
-      // The reader's read row found or not, tested on the joined key: PostgreSQL then reads `true` as an inner join
-      // driven by the reader's few reads and `false` as an anti-join, instead of testing a CASE on every message.
-      conditions: { true: sql`${messageReads.messageId} is not null`, false: sql`${messageReads.messageId} is null` },
-    },
+    // The reader's read row found or not, tested on the joined key.
+    read: readStateField(messageReads.readAt, messageReads.messageId),
   } satisfies Record<(typeof staffMessageListFields)[number], ListField>,
   defaultSort: [{ field: 'publishedAt', direction: 'DESC' }],
   count: unreadCount,

@@ -1,7 +1,7 @@
 import { notificationListFields, type Notification, type NotificationEntity, type NotificationKind } from '@crewbase/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
-import type { ListField } from '../../platform/list-query';
+import { readStateField, type ListField } from '../../platform/list-query';
 import { defineResource } from '../../platform/resource';
 
 /** Whose notifications: a staff member's or an admin's, by their id. */
@@ -44,13 +44,7 @@ export const notificationResource = defineResource({
   scope: (recipient: Recipient) => ownedBy(recipient),
   fields: {
     kind: { expr: notifications.kind, type: 'text', notNull: true },
-    read: {
-      expr: sql`(case when ${notifications.readAt} is null then 'false' else 'true' end)`,
-      type: 'enum',
-      values: ['true', 'false'],
-      // The column tested as is, which the index holds and PostgreSQL can reason about (the CASE it could not).
-      conditions: { true: sql`${notifications.readAt} is not null`, false: sql`${notifications.readAt} is null` },
-    },
+    read: readStateField(notifications.readAt),
     createdAt: { expr: notifications.createdAt, type: 'timestamp', notNull: true },
   } satisfies Record<(typeof notificationListFields)[number], ListField>,
   defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
