@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { departments } from './departments';
 
@@ -9,6 +9,8 @@ export const jobTitles = pgTable(
     id: id(),
     name: text('name').notNull(),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    /** How many staff rows point here, kept by the database (migration 0027's staff triggers). */
+    staffCount: integer('staff_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
 /** Car parks and offices where staff work. */
@@ -10,6 +10,8 @@ export const locations = pgTable(
     name: text('name').notNull(),
     address: text('address'),
     city: text('city'),
+    /** How many staff rows point here, kept by the database (migration 0027's staff triggers). */
+    staffCount: integer('staff_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [

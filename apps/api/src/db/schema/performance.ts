@@ -101,6 +101,8 @@ export const performanceCycles = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The last launch's job (GET /api/admin/jobs/:id). */
     launchJobId: uuid('launch_job_id'),
+    /** Its reviews not deleted, kept by the database (migration 0027's review triggers). */
+    reviewCount: integer('review_count').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedById: uuid('deleted_by_id'),
     ...timestamps,

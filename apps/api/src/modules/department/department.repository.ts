@@ -11,8 +11,8 @@ const columns = {
   id: departments.id,
   name: departments.name,
   description: departments.description,
-  // Written out: drizzle leaves columns unqualified in a one-table select, which would bind "id" to staff.
-  staffCount: sql<number>`(select count(*)::int from "staff" where "staff"."department_id" = "departments"."id")`,
+  // Kept by the database as staff join and leave (migration 0027), not counted per request.
+  staffCount: departments.staffCount,
   createdAt: departments.createdAt,
   updatedAt: departments.updatedAt,
 };

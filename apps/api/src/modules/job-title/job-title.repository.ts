@@ -12,7 +12,8 @@ const columns = {
   name: jobTitles.name,
   departmentId: jobTitles.departmentId,
   departmentName: orNull(departments.name),
-  staffCount: sql<number>`(select count(*)::int from "staff" where "staff"."job_title_id" = "job_titles"."id")`,
+  // Kept by the database as staff join and leave (migration 0027), not counted per request.
+  staffCount: jobTitles.staffCount,
   createdAt: jobTitles.createdAt,
   updatedAt: jobTitles.updatedAt,
 };

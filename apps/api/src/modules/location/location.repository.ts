@@ -12,8 +12,8 @@ const columns = {
   name: locations.name,
   address: locations.address,
   city: locations.city,
-  // Written out: drizzle leaves columns unqualified in a one-table select, which would bind "id" to staff.
-  staffCount: sql<number>`(select count(*)::int from "staff" where "staff"."location_id" = "locations"."id")`,
+  // Kept by the database as staff join and leave (migration 0027), not counted per request.
+  staffCount: locations.staffCount,
   createdAt: locations.createdAt,
   updatedAt: locations.updatedAt,
 };

@@ -235,7 +235,8 @@ export const cycleColumns = {
   closesOn,
   status: c.status,
   kpiWeightTotal: sql<number>`(select coalesce(sum(k.weight), 0)::int from "performance_kpis" k where k.id = any("performance_cycles"."kpi_ids"))`,
-  reviewCount: sql<number>`(select count(*)::int from "performance_reviews" r where r.cycle_id = "performance_cycles"."id" and r.deleted_at is null)`,
+  // Kept by the database as reviews are created or deleted (migration 0027).
+  reviewCount: c.reviewCount,
   launchedAt: c.launchedAt,
   completedAt: c.completedAt,
   launchJobId: c.launchJobId,

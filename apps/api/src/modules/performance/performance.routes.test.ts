@@ -87,7 +87,16 @@ describe('performance cycles', () => {
     await call(t.app, 'PATCH', `${A}/measure/${kpis[0]}`, admin.headers, { weight: 10, name: 'Renamed' });
     const after = await reviewFor(cycleId, people[0].id);
     expect(after.kpis.find((k) => k.kpiId === kpis[0])).toMatchObject({ weight: 60 });
-    expect((await call(t.app, 'GET', `${A}/cycle/${cycleId}`, admin.headers)).body.reviewsByStatus).toMatchObject({ Not_Started: 3 });
+    const shown = (await call(t.app, 'GET', `${A}/cycle/${cycleId}`, admin.headers)).body;
+    expect(shown.reviewsByStatus).toMatchObject({ Not_Started: 3 });
+    // The count the cycles list shows is kept by the database as reviews are created and deleted.
+    expect(shown.reviewCount).toBe(3);
+    const listed = await call(t.app, 'GET', `${A}/cycle?filter=${encodeURIComponent(`name||$eq||${shown.name}`)}`, admin.headers);
+    expect(listed.body.data.map((c: { reviewCount: number }) => c.reviewCount)).toEqual([3]);
+    await t.app.database.db.update(performanceReviews).set({ deletedAt: new Date() }).where(eq(performanceReviews.id, reviews[0].id));
+    expect((await call(t.app, 'GET', `${A}/cycle/${cycleId}`, admin.headers)).body.reviewCount).toBe(2);
+    await t.app.database.db.update(performanceReviews).set({ deletedAt: null }).where(eq(performanceReviews.id, reviews[0].id));
+    expect((await call(t.app, 'GET', `${A}/cycle/${cycleId}`, admin.headers)).body.reviewCount).toBe(3);
     // A launched cycle cannot be edited or deleted
     expect((await call(t.app, 'PATCH', `${A}/cycle/${cycleId}`, admin.headers, { name: 'Changed' })).status).toBe(409);
     expect((await call(t.app, 'DELETE', `${A}/cycle/${cycleId}`, admin.headers)).status).toBe(409);

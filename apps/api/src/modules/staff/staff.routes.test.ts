@@ -123,6 +123,54 @@ describe('POST /api/admin/staff (Add New Staff)', () => {
   });
 });
 
+describe('staff counts of departments, job titles and locations', () => {
+  const counts = async (id: { departmentId: string; jobTitleId: string; locationId: string }) => ({
+    department: (await call('GET', `/api/admin/department/${id.departmentId}`)).body.staffCount,
+    jobTitle: (await call('GET', `/api/admin/job-title/${id.jobTitleId}`)).body.staffCount,
+    location: (await call('GET', `/api/admin/location/${id.locationId}`)).body.staffCount,
+  });
+  const places = async (name: string) => {
+    const departmentId = (await call('POST', '/api/admin/department', { name: `${name} department` })).body.id as string;
+    const jobTitleId = (await call('POST', '/api/admin/job-title', { name: `${name} job`, departmentId })).body.id as string;
+    const locationId = (await call('POST', '/api/admin/location', { name: `${name} site` })).body.id as string;
+    return { departmentId, jobTitleId, locationId };
+  };
+
+  it('follow people as they join, move and leave, one at a time or many in one statement', async () => {
+    const north = await places('Count North');
+    const south = await places('Count South');
+    const person = await create(north);
+    await create(north);
+    expect(await counts(north)).toEqual({ department: 2, jobTitle: 2, location: 2 });
+
+    expect((await call('PATCH', `/api/admin/staff/${person.id}`, south)).status).toBe(200);
+    expect(await counts(north)).toEqual({ department: 1, jobTitle: 1, location: 1 });
+    expect(await counts(south)).toEqual({ department: 1, jobTitle: 1, location: 1 });
+    // A change that leaves the department, job and site alone moves nothing.
+    await call('PATCH', `/api/admin/staff/${person.id}`, { firstName: 'Moved' });
+    expect(await counts(south)).toEqual({ department: 1, jobTitle: 1, location: 1 });
+
+    // Many rows in one statement (as an import writes them), then taken away again.
+    const db = t.app.database.db;
+    await db.execute(sql`insert into staff (staff_id, first_name, last_name, email, status, department_id, job_title_id, location_id)
+      select 'CNT-' || n, 'Count', 'Person ' || n, 'count.' || n || '@crewbase.test', 'Pending', ${south.departmentId}::uuid, ${south.jobTitleId}::uuid, ${south.locationId}::uuid
+      from generate_series(1, 3) n`);
+    expect(await counts(south)).toEqual({ department: 4, jobTitle: 4, location: 4 });
+    await db.execute(sql`delete from staff where staff_id like 'CNT-%'`);
+    expect(await counts(south)).toEqual({ department: 1, jobTitle: 1, location: 1 });
+  });
+
+  it('equal a count of the staff rows, for every department, job title and location', async () => {
+    for (const [table, column] of [['departments', 'department_id'], ['job_titles', 'job_title_id'], ['locations', 'location_id']]) {
+      const wrong = await selectRows<{ id: string }>(
+        t.app.database.db,
+        sql`select p.id from ${sql.raw(table)} p where p.staff_count <> (select count(*) from staff s where s.${sql.raw(column)} = p.id)`,
+      );
+      expect({ table, wrong }).toEqual({ table, wrong: [] });
+    }
+  });
+});
+
 describe('GET and PATCH /api/admin/staff/{id}', () => {
   it('shows and edits a person; 404 for an unknown id', async () => {
     const person = await create();
