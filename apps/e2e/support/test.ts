@@ -35,12 +35,33 @@ function describeError(error: WebError): string {
   return `[pageerror] ${err.message}${error.page() ? ` (on ${error.page()?.url()})` : ''}`;
 }
 
+/**
+ * After a failure, what each page of the test showed: its address and its accessibility tree (what `getByRole` can
+ * find: a dialog or menu left open hides the rest of the page from it), so that the failure report alone, as a CI
+ * log shows it, tells why.
+ */
+async function describePages(contexts: Iterable<BrowserContext>): Promise<string> {
+  const parts: string[] = [];
+  for (const context of contexts) {
+    for (const page of context.pages()) {
+      const tree = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 5_000 })
+        .catch((error: Error) => `(no snapshot: ${error.message.split('\n')[0]})`);
+      const lines = tree.split('\n');
+      const shown = lines.length > 80 ? [...lines.slice(0, 80), `... ${lines.length - 80} more lines`] : lines;
+      parts.push(`--- page at ${page.url()} ---\n${shown.join('\n')}`);
+    }
+  }
+  return parts.join('\n');
+}
+
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   consoleGuard: [
-    async ({ browser }, use) => {
+    async ({ browser }, use, testInfo) => {
       const allowances: Allowance[] = [];
       const noise: string[] = [];
-      const watched = new WeakSet<BrowserContext>();
+      const watched = new Set<BrowserContext>();
       const record = (line: string) => {
         const allowance = allowances.find((a) => a.pattern.test(line));
         if (allowance) allowance.used = true;
@@ -76,9 +97,15 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       browser.newContext = newContext;
       browser.newPage = newPage;
       const unused = allowances.filter((a) => !a.used).map((a) => `allowed but never seen: ${a.pattern} (${a.why})`);
+      const problems: string[] = [];
       if (noise.length > 0 || unused.length > 0) {
-        throw new Error(`The browser console was not clean:\n${[...noise, ...unused].map((line) => `  ${line}`).join('\n')}`);
+        problems.push(`The browser console was not clean:\n${[...noise, ...unused].map((line) => `  ${line}`).join('\n')}`);
       }
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const pages = await describePages(watched);
+        if (pages) problems.push(`What the test's pages showed when it failed:\n${pages}`);
+      }
+      if (problems.length > 0) throw new Error(problems.join('\n\n'));
     },
     { auto: true },
   ],

@@ -19,6 +19,7 @@ test('a loan goes from request to approval with a note, disbursement and its fir
   await staff.getByRole('textbox', { name: /Amount/ }).fill('60000');
   await staff.getByRole('combobox', { name: /Repay over/ }).click();
   await staff.getByRole('option', { name: '4 monthly installments' }).click();
+  await expect(staff.getByRole('combobox', { name: /Repay over/ })).toHaveText('4 monthly installments');
   await staff.getByRole('textbox', { name: /Reason/ }).fill('End-to-end: new laptop for evening classes');
   await staff.getByRole('button', { name: 'Send request' }).click();
   await expect(staff.getByText('Your loan request has been sent.')).toBeVisible();
