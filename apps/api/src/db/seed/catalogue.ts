@@ -8,8 +8,11 @@ import {
 } from '@crewbase/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { banks, permissions, rolePermissions, roles } from '../schema';
+import { banks, permissions, rolePermissions, roles, seedHistory } from '../schema';
 import { nigerianBanks } from './banks.data';
+
+/** seed_history's mark: its updated_at is the creation time of the newest permission HR Manager has been given. */
+const HR_MANAGER_DEFAULTS = 'hr-manager-defaults';
 
 export async function seedCatalogue(db: Db): Promise<void> {
   // Most starts change nothing, so read first and write only what is missing.
@@ -24,12 +27,12 @@ export async function seedCatalogue(db: Db): Promise<void> {
   }
 
   const ensureRole = async (name: string) => {
-    const [found] = await db.select({ id: roles.id }).from(roles).where(sql`lower(${roles.name}) = lower(${name})`);
-    if (found) return { id: found.id, created: false };
-    const [created] = await db.insert(roles).values({ name, displayName: name }).returning({ id: roles.id });
-    return { id: created.id, created: true };
+    const [found] = await db.select({ id: roles.id, createdAt: roles.createdAt }).from(roles).where(sql`lower(${roles.name}) = lower(${name})`);
+    if (found) return { ...found, created: false };
+    const [created] = await db.insert(roles).values({ name, displayName: name }).returning({ id: roles.id, createdAt: roles.createdAt });
+    return { ...created, created: true };
   };
-  const all = await db.select({ id: permissions.id, tableName: permissions.tableName }).from(permissions);
+  const all = await db.select({ id: permissions.id, tableName: permissions.tableName, createdAt: permissions.createdAt }).from(permissions);
   const grant = async (roleId: string, granted: typeof all) => {
     const held = new Set(
       (await db.select({ id: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId))).map((r) => r.id),
@@ -48,10 +51,21 @@ export async function seedCatalogue(db: Db): Promise<void> {
   await grant(superAdmin.id, all);
 
   // The HR manager gets its defaults once, when the role is created; afterwards admins own it.
+  // HR Manager holds every permission outside its excluded areas: all of them when the role is created, and then each
+  // permission the catalogue adds later, once. The mark records the newest permission already offered, so a
+  // permission an admin takes away from the role stays away. An install from before the mark catches up on the
+  // permissions added since the role was created.
   const hr = await ensureRole(HR_MANAGER_ROLE_NAME);
-  if (hr.created) {
-    const excluded: readonly string[] = hrManagerExcludedResources;
-    await grant(hr.id, all.filter((p) => !excluded.includes(p.tableName)));
+  const excluded: readonly string[] = hrManagerExcludedResources;
+  const [mark] = await db.select({ through: seedHistory.updatedAt }).from(seedHistory).where(eq(seedHistory.name, HR_MANAGER_DEFAULTS));
+  const since = hr.created ? null : (mark?.through ?? hr.createdAt);
+  await grant(hr.id, all.filter((p) => !excluded.includes(p.tableName) && (since === null || p.createdAt > since)));
+  const newest = all.reduce<Date | null>((max, p) => (max === null || p.createdAt > max ? p.createdAt : max), null);
+  if (newest && (!mark || newest > mark.through)) {
+    await db
+      .insert(seedHistory)
+      .values({ name: HR_MANAGER_DEFAULTS, createdAt: newest, updatedAt: newest })
+      .onConflictDoUpdate({ target: seedHistory.name, set: { updatedAt: newest } });
   }
 
   const bankCodes = new Set((await db.select({ code: banks.code }).from(banks)).map((b) => b.code));

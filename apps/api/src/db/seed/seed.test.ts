@@ -43,6 +43,39 @@ describe('seed', () => {
     expect(held.some((g) => g.permissionId === staffRead.id)).toBe(false);
   });
 
+  it('gives HR Manager a permission the catalogue adds later, once, and catches up an install from before', async () => {
+    const { db } = t.app.database;
+    const reseed = () => seed(t.app.database, { demo: true, codeSecret: t.config.jwtSecret, demoPasswordHash: t.demoPasswordHash });
+    const [hr] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, HR_MANAGER_ROLE_NAME));
+    const hrHolds = async (tableName: string, name: string) =>
+      (
+        await db.execute(sql`select 1 from role_permissions g join permissions p on p.id = g.permission_id
+          where g.role_id = ${hr.id} and p.table_name = ${tableName} and p.name = ${name}`)
+      ).rows.length === 1;
+    const takeAway = (tableName: string, name: string) =>
+      db.execute(sql`delete from role_permissions g using permissions p where p.id = g.permission_id and g.role_id = ${hr.id}
+        and p.table_name = ${tableName} and p.name = ${name}`);
+
+    // A release adds a permission (here: one taken out of the catalogue table, as if it had never been there).
+    await db.execute(sql`delete from permissions where table_name = 'leave-type' and name = 'update'`);
+    await reseed();
+    expect(await hrHolds('leave-type', 'update')).toBe(true);
+    // An admin takes it away from the role: it stays away.
+    await takeAway('leave-type', 'update');
+    await reseed();
+    expect(await hrHolds('leave-type', 'update')).toBe(false);
+
+    // An install seeded before the mark existed: a permission added after the role was created reaches it, one as old
+    // as the role that an admin took away does not.
+    await db.execute(sql`delete from seed_history where name = 'hr-manager-defaults'`);
+    await db.execute(sql`update permissions set created_at = now() + interval '1 minute' where table_name = 'public-holiday' and name = 'create'`);
+    await takeAway('public-holiday', 'create');
+    await takeAway('location', 'read');
+    await reseed();
+    expect(await hrHolds('public-holiday', 'create')).toBe(true);
+    expect(await hrHolds('location', 'read')).toBe(false);
+  });
+
   it('covers every admin resource of the spec', () => {
     expect(permissionResources).toEqual(
       expect.arrayContaining([
