@@ -2,6 +2,7 @@
 import { HR_MANAGER_ROLE_NAME, permissionCatalogue, permissionResources } from '@crewbase/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { selectRows } from '../database';
 import { banks, permissions, rolePermissions, roles, staff, users } from '../schema';
 import { seed } from '.';
 
@@ -49,9 +50,9 @@ describe('seed', () => {
     const [hr] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, HR_MANAGER_ROLE_NAME));
     const hrHolds = async (tableName: string, name: string) =>
       (
-        await db.execute(sql`select 1 from role_permissions g join permissions p on p.id = g.permission_id
+        await selectRows(db, sql`select 1 from role_permissions g join permissions p on p.id = g.permission_id
           where g.role_id = ${hr.id} and p.table_name = ${tableName} and p.name = ${name}`)
-      ).rows.length === 1;
+      ).length === 1;
     const takeAway = (tableName: string, name: string) =>
       db.execute(sql`delete from role_permissions g using permissions p where p.id = g.permission_id and g.role_id = ${hr.id}
         and p.table_name = ${tableName} and p.name = ${name}`);
