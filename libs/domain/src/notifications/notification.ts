@@ -1,6 +1,7 @@
 // Notifications: what a person is told in the app (the bell) and by mail when something about them happens. A staff
 // member hears of their own requests decided and of a payslip or review waiting; an admin hears of requests arriving
-// that their role may decide, one mail each or in one daily digest, as they choose.
+// that their role may decide (a payment request raised by another admin too), one mail each or in one daily digest, as
+// they choose.
 import { z } from 'zod';
 
 /** What a notification is about; each kind has its title and its record's screen in each app. */
@@ -8,7 +9,7 @@ export const notificationKindSchema = z.enum(['request-decided', 'request-arrive
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /** The record a notification links to (the permission resource names of the records). */
-export const notificationEntitySchema = z.enum(['leave-request', 'loan-request', 'medical-assistance', 'payslip', 'review']);
+export const notificationEntitySchema = z.enum(['leave-request', 'loan-request', 'medical-assistance', 'payment-requests', 'payslip', 'review']);
 export type NotificationEntity = z.infer<typeof notificationEntitySchema>;
 
 export const notificationSchema = z.object({
@@ -58,6 +59,7 @@ const screens: Record<NotificationAudience, Partial<Record<NotificationEntity, s
     'leave-request': '/admin/leave-mgt/:id',
     'loan-request': '/admin/loans/:id',
     'medical-assistance': '/admin/medical-assistance/:id',
+    'payment-requests': '/admin/requests/:id',
     payslip: '/admin/payroll/:id',
   },
 };

@@ -103,6 +103,34 @@ describe('payment requests', () => {
     expect(unchanged.body.history).toHaveLength(1);
   });
 
+  it('tells the other admins who may decide it when one is raised, not the admin who raised it or its staff member', async () => {
+    const { body } = await create({ category: 'Tips-Staffs', amount: 2500, description: 'Night shift tips' });
+    const arrivals = async (who: Person) =>
+      (await call(t.app, 'GET', `/api/${who === payee ? 'staff' : 'admin'}/notifications?limit=100`, who.headers)).body.data.filter(
+        (n: { entityId: string }) => n.entityId === body.id,
+      );
+    expect(await arrivals(hr)).toEqual([
+      expect.objectContaining({
+        kind: 'request-arrived',
+        title: `New payment request for ${body.staff.fullName}`,
+        body: '₦2,500.00, Tips (staff): Night shift tips',
+        entity: 'payment-requests',
+        read: false,
+      }),
+    ]);
+    expect(await arrivals(admin)).toEqual([]);
+    expect(await arrivals(payee)).toEqual([]);
+    // Mailed too, linking to the request in the admin console.
+    await t.app.jobs.runDue();
+    await t.app.mailer.idle();
+    const mail = (t.app.mailer.delivered ?? []).filter((m) => m.to === hr.email && m.text.includes(`/admin/requests/${body.id}`));
+    expect(mail.map((m) => m.subject)).toEqual([`New payment request for ${body.staff.fullName}`]);
+    // Deciding it tells nobody more: its staff member never sees payment requests.
+    await adminDo('approve', body.id, hr);
+    expect(await arrivals(hr)).toHaveLength(1);
+    expect(await arrivals(payee)).toEqual([]);
+  });
+
   it('is admin-only: a staff token is refused', async () => {
     expect((await call(t.app, 'GET', '/api/admin/payment-requests', payee.headers)).status).toBe(401);
   });

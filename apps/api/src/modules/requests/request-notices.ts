@@ -1,10 +1,11 @@
 // Who hears of a request (a workflow record's `notify` hook, platform/notifications): when one is raised, every admin
-// who may decide it (by their mail choice; the admin who raised it aside); when an admin decides it, its staff member.
+// who may decide it (by their mail choice; the admin who raised it aside); when an admin decides it, its staff member
+// (a payment request, which its staff member never sees, names no decisions).
 import type { PermissionResource } from '@crewbase/domain';
 import { decidersOf, type NewNotification } from '../../platform/notifications';
 import type { TransitionNotice } from '../../platform/workflow-record';
 
-type RequestEntity = PermissionResource & ('leave-request' | 'loan-request' | 'medical-assistance');
+type RequestEntity = PermissionResource & ('leave-request' | 'loan-request' | 'medical-assistance' | 'payment-requests');
 
 export function requestNotices<Row extends { id: string; staffUuid: string; staffFullName: string }>(options: {
   entity: RequestEntity;
@@ -14,8 +15,10 @@ export function requestNotices<Row extends { id: string; staffUuid: string; staf
   describe: (row: Row) => string;
   /** The admin actions that decide it, with the word its staff member reads (`approve: 'approved'`). */
   decisions: Readonly<Record<string, string>>;
+  /** The arrival's title names the staff member as asking (`from`, the default) or as the one paid (`for`). */
+  staffIs?: 'from' | 'for';
 }) {
-  const { entity, label, describe, decisions } = options;
+  const { entity, label, describe, decisions, staffIs = 'from' } = options;
   return async ({ db, actor, row, action, note }: TransitionNotice<Row, string, string>): Promise<NewNotification[]> => {
     if (action === 'create') {
       const deciders = await decidersOf(db, entity, actor.area === 'admin' ? actor.id : undefined);
@@ -23,7 +26,7 @@ export function requestNotices<Row extends { id: string; staffUuid: string; staf
         audience: 'admin',
         recipientId: d.id,
         kind: 'request-arrived',
-        title: `New ${label} from ${row.staffFullName}`,
+        title: `New ${label} ${staffIs} ${row.staffFullName}`,
         body: describe(row),
         entity,
         entityId: row.id,
