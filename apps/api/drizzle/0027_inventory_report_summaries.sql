@@ -45,6 +45,7 @@ CREATE TABLE "stock_movement_totals" (
 --> statement-breakpoint
 DROP INDEX "maintenance_requests_status_idx";--> statement-breakpoint
 DROP INDEX "maintenance_requests_stock_item_id_idx";--> statement-breakpoint
+CREATE INDEX "stock_movement_totals_kind_idx" ON "stock_movement_totals" USING btree ("stock_item_id","kind","grain","bucket");--> statement-breakpoint
 CREATE INDEX "maintenance_requests_flagged_by_id_idx" ON "maintenance_requests" USING btree ("flagged_by_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "stock_items_lower_name_idx" ON "stock_items" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "stock_movements_kind_idx" ON "stock_movements" USING btree ("kind","created_at","id");--> statement-breakpoint

@@ -3,7 +3,7 @@
 // `inventory_report_summaries`), so every writer keeps them. A report over a period sums the whole months inside it
 // and the days of the months it only partly covers (modules/inventory/report-totals.ts), which is exactly what a
 // GROUP BY over the source rows of those days answers. A bucket whose rows all went (a soft delete) is removed.
-import { bigint, date, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 
 /** `day`: `bucket` is the day; `month`: `bucket` is the month's first day. */
 const grain = () => text('grain').$type<'day' | 'month'>().notNull();
@@ -23,7 +23,11 @@ export const stockMovementTotals = pgTable(
     quantity: count('quantity'),
     unitsAffected: count('units_affected'),
   },
-  (t) => [unique('stock_movement_totals_bucket').on(t.stockItemId, t.grain, t.bucket, t.locationId, t.kind).nullsNotDistinct()],
+  (t) => [
+    unique('stock_movement_totals_bucket').on(t.stockItemId, t.grain, t.bucket, t.locationId, t.kind).nullsNotDistinct(),
+    // The report filtered by kind: an item without that kind in the period is one empty probe, not a read of its buckets.
+    index('stock_movement_totals_kind_idx').on(t.stockItemId, t.kind, t.grain, t.bucket),
+  ],
 );
 
 /**
