@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ok(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
+async function ok(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: object) {
   const answer = await call(t.app, method, url, admin.headers, body);
   expect(answer.status, `${method} ${url}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
   return answer.body;
