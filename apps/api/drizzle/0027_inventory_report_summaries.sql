@@ -55,7 +55,7 @@ CREATE INDEX "maintenance_requests_stock_item_id_idx" ON "maintenance_requests" 
 -- The inventory reports' kept totals, kept by the database so every writer keeps them (the stock ledger, the workflow
 -- actions, soft deletes, the seed): statement triggers with transition tables on the source tables take the old rows
 -- out and put the new rows in (one grouped upsert per statement, so bulk writes stay cheap), then drop the buckets
--- left with no rows. Each source row counts in its day and in its month (UTC). A procurement's received cost comes
+-- left with no rows. Each source row counts in its day, month, quarter and year (UTC). A procurement's received cost comes
 -- from its lines: the lines' own trigger moves it as they are received, and a procurement about to be deleted takes
 -- its lines' part out row by row, before the delete cascades to them.
 
@@ -74,7 +74,8 @@ $body$;
 -- select of the totals table's keys then measures. `with_lines`: a procurement's part includes what its lines received.
 CREATE FUNCTION inventory_report_facts_sql(source text, rel text, sign int, with_lines boolean DEFAULT true) RETURNS text LANGUAGE sql IMMUTABLE AS $body$
   SELECT format($q$select %3$s, %4$s from %1$s x
-      cross join lateral (values ('day', (x.created_at at time zone 'UTC')::date), ('month', date_trunc('month', x.created_at at time zone 'UTC')::date)) b(grain, bucket)
+      cross join lateral (values ('day', (x.created_at at time zone 'UTC')::date), ('month', date_trunc('month', x.created_at at time zone 'UTC')::date),
+        ('quarter', date_trunc('quarter', x.created_at at time zone 'UTC')::date), ('year', date_trunc('year', x.created_at at time zone 'UTC')::date)) b(grain, bucket)
       where %5$s group by %6$s$q$,
     CASE source
       -- A line counts where its procurement does (not deleted, by vendor and day of creation).

@@ -182,6 +182,9 @@ describe('inventory reports over a period', () => {
       { from: day(addDays(monthStart(-1), 20)) },
       { to: day(addDays(first, 14)) },
       { from: day(monthStart(-1)), to: day(new Date()) },
+      // Whole years and quarters inside the period, months and days around them.
+      { from: '2020-01-01', to: day(new Date()) },
+      { from: day(addDays(monthStart(-14), 5)), to: day(addDays(monthStart(0), -1)) },
     ];
     for (const period of periods) {
       const query = new URLSearchParams(period as Record<string, string>).toString();
