@@ -416,14 +416,16 @@ export async function insertIssuances(db: Db, pool: PeoplePool, from: number, to
       cross join ${benchItems}`);
 }
 
+/** Flagged by the admins in turn: the product records who flagged every request it opens. */
 export async function insertMaintenance(db: Db, pool: PeoplePool, from: number, to: number): Promise<void> {
   await db.execute(sql`
-    insert into maintenance_requests (stock_item_id, location_id, condition, priority, description, status, created_at, updated_at)
-    select it.a[1 + floor(random() * it.c)::int], p.location_id, ${pick(['DAMAGED', 'FAULTY', 'LOST'])}::flag_condition,
+    insert into maintenance_requests (stock_item_id, location_id, flagged_by_id, condition, priority, description, status, created_at, updated_at)
+    select it.a[1 + floor(random() * it.c)::int], p.location_id, u.a[1 + g % u.c], ${pick(['DAMAGED', 'FAULTY', 'LOST'])}::flag_condition,
            ${pickWeighted({ Low: 3, Medium: 4, High: 2, Urgent: 1 })}::maintenance_priority, ${sentence(phrases.maintenance)},
            ${pickWeighted({ PENDING: 2, IN_PROGRESS: 2, COMPLETED: 6 })}::inventory_status, r.at, r.at
       from ${rowsOf(pool, from, to, { years: 3 })}
-      cross join ${benchItems}`);
+      cross join ${benchItems}
+      cross join (select array_agg(id order by created_at) as a, count(*)::int as c from users) u`);
 }
 
 export async function insertProcurements(db: Db, from: number, to: number): Promise<void> {

@@ -185,9 +185,16 @@ export function rowReader<T, P>(resource: Resource<T, P>, params: P): (raw: Reco
   };
 }
 
+/**
+ * The name list memory keeps a resource's totals and page starts under: with its own source of rows (a report over a
+ * period), the rows depend on the params too, so each period is remembered apart.
+ */
+const memoryName = <P>(resource: Pick<Resource<unknown, P>, 'name' | 'source'>, params: P): string =>
+  resource.source ? `${resource.name}:${JSON.stringify(params)}` : resource.name;
+
 /** The count of rows matching the query (its scope included), remembered per filter by list memory. */
 export function countResource<P>(db: Db, memory: ListMemory, resource: Source<P> & Pick<Resource<unknown, P>, 'name' | 'count'>, query: ParsedListQuery, params: P): Promise<number> {
-  return memory.total(resource.name, query.where, async () => {
+  return memory.total(memoryName(resource, params), query.where, async () => {
     const kept = await resource.count?.(db, query, params);
     if (kept !== undefined && kept !== null) return kept;
     const where = query.where ? sql` where ${query.where}` : sql``;
@@ -202,7 +209,7 @@ export function countResource<P>(db: Db, memory: ListMemory, resource: Source<P>
  * rows in full. One row more than the page is read: its keys are where the next page starts.
  */
 export async function readPage<T, P>(db: Db, memory: ListMemory, resource: Resource<T, P>, query: ParsedListQuery, params: P): Promise<T[]> {
-  const start = memory.pageStart(resource.name, query);
+  const start = memory.pageStart(memoryName(resource, params), query);
   const from = fromClause(resource, params);
   const where = and(query.where, start.from ? seekFrom(query, start.from) : undefined);
   if (resource.source) return readSourcePage(db, memory, resource, query, params, start, from, where);
@@ -221,7 +228,7 @@ export async function readPage<T, P>(db: Db, memory: ListMemory, resource: Resou
         inner join ${baseOf(resource, params)} on ${resource.id} = "page"."id"${joinClause(resource, params)}
         order by ${sql.join(query.orderBy, sql`, `)}`,
   );
-  memory.rememberPage(resource.name, query, start, raw[0]?.__keys ?? undefined, raw[query.limit]?.__keys ?? undefined);
+  memory.rememberPage(memoryName(resource, params), query, start, raw[0]?.__keys ?? undefined, raw[query.limit]?.__keys ?? undefined);
   const read = rowReader(resource, params);
   const items = raw.slice(0, query.limit).map(read);
   return resource.completePage ? resource.completePage(db, items) : items;
@@ -247,7 +254,7 @@ async function readSourcePage<T, P>(
     sql`select ${selectList(resource)}, ${keys} as "__keys" from ${from}${where ? sql` where ${where}` : sql``}
         order by ${sql.join(query.orderBy, sql`, `)} limit ${query.limit + 1} offset ${start.skip}`,
   );
-  memory.rememberPage(resource.name, query, start, raw[0]?.__keys ?? undefined, raw[query.limit]?.__keys ?? undefined);
+  memory.rememberPage(memoryName(resource, params), query, start, raw[0]?.__keys ?? undefined, raw[query.limit]?.__keys ?? undefined);
   const read = rowReader(resource, params);
   const items = raw.slice(0, query.limit).map(read);
   return resource.completePage ? resource.completePage(db, items) : items;

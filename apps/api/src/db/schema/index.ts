@@ -40,3 +40,4 @@ export * from './report-month-totals';
 export * from './bank-detail-changes';
 export * from './shift-templates';
 export * from './notifications';
+export * from './inventory-report-totals';

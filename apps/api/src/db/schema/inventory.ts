@@ -81,6 +81,8 @@ export const stockItems = pgTable(
     check('stock_items_reorder_level_check', sql`${t.reorderLevel} >= 0`),
     index('stock_items_available_stock_idx').on(t.availableStock, t.id),
     index('stock_items_name_idx').on(t.name, t.id),
+    // The lists sort by lower(name): the movements report walks the items in this order and stops after its page.
+    index('stock_items_lower_name_idx').on(sql`lower(${t.name})`, t.id),
     index('stock_items_category_id_idx').on(t.categoryId, t.id),
     index('stock_items_created_at_idx').on(t.createdAt, t.id),
     index('stock_items_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -235,8 +237,11 @@ export const maintenanceRequests = pgTable(
   (t) => [
     check('maintenance_requests_cost_check', sql`${t.costKobo} is null or ${t.costKobo} >= 0`),
     index('maintenance_requests_created_at_idx').on(t.createdAt, t.id),
-    index('maintenance_requests_status_idx').on(t.status, t.createdAt),
-    index('maintenance_requests_stock_item_id_idx').on(t.stockItemId),
+    // The list's status filter and counts read only rows not deleted, newest first, id as the tie-breaker.
+    index('maintenance_requests_status_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // An item or flagger search finds the few matching items or users first, then their requests in list order.
+    index('maintenance_requests_stock_item_id_idx').on(t.stockItemId, t.createdAt, t.id),
+    index('maintenance_requests_flagged_by_id_idx').on(t.flaggedById, t.createdAt, t.id),
     index('maintenance_requests_issuance_id_idx').on(t.issuanceId),
     index('maintenance_requests_vendor_id_idx').on(t.vendorId),
   ],
@@ -273,6 +278,8 @@ export const stockMovements = pgTable(
     index('stock_movements_stock_item_idx').on(t.stockItemId, t.createdAt, t.id),
     index('stock_movements_created_at_idx').on(t.createdAt, t.id),
     index('stock_movements_location_idx').on(t.locationId, t.createdAt),
+    // The ledger filtered by kind, newest or oldest first: a kind no movement has is an empty range, not a walk of the ledger.
+    index('stock_movements_kind_idx').on(t.kind, t.createdAt, t.id),
     index('stock_movements_procurement_id_idx').on(t.procurementId),
     index('stock_movements_issuance_id_idx').on(t.issuanceId),
   ],

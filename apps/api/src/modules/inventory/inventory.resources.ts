@@ -29,25 +29,30 @@ import {
   type StockOnHandRow,
   type Vendor,
 } from '@crewbase/domain';
-import { Table, eq, getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { Table, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   inventoryItemCategories,
   inventoryVendors,
+  issuanceTotals,
   issuances,
   locations,
+  maintenanceTotals,
   maintenanceRequests,
+  procurementTotals,
   procurements,
   requisitions,
   staff,
   stockItems,
+  stockMovementTotals,
   stockMovements,
   users,
 } from '../../db/schema';
 import { exportColumns } from '../../platform/export-format';
 import type { ListField } from '../../platform/list-query';
 import { createdUpToYearEnd, defineResource, orNull } from '../../platform/resource';
+import { periodRows, type ReportPeriod } from './report-totals';
 
 /**
  * A join of an aliased table: the kit writes `<table> as "<alias>"` (its SQL), and the records' row reads use the
@@ -695,25 +700,12 @@ export const maintenanceResource = defineResource({
 
 // ------------------------------------------------------------------ reports over a period
 
-/** The period of a report: `from` and `to` (YYYY-MM-DD, both included) from the query string; either may be absent. */
-export interface ReportPeriod {
-  from?: string;
-  to?: string;
-}
+export type { ReportPeriod };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function reportPeriod(query: Record<string, unknown>): ReportPeriod {
   const pick = (v: unknown) => (typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined);
   return { from: pick(query.from), to: pick(query.to) };
 }
-const within = (column: SQLWrapper, period: ReportPeriod): SQL =>
-  sql.join(
-    [
-      sql`true`,
-      ...(period.from ? [sql`${column} >= ${period.from}::date`] : []),
-      ...(period.to ? [sql`${column} < (${period.to}::date + 1)`] : []),
-    ],
-    sql` and `,
-  );
 
 const mrep = sql.raw('"movement_report"');
 const col = (alias: SQL, name: string) => sql`${alias}.${sql.raw(`"${name}"`)}`;
@@ -724,17 +716,19 @@ export const movementReportResource = defineResource({
   table: m,
   id: col(mrep, 'id'),
   extraParams: ['from', 'to'],
-  source: (period: ReportPeriod) => sql`(select ${m.stockItemId} || ':' || coalesce(${m.locationId}::text, '-') || ':' || ${m.kind} as "id",
-      ${m.stockItemId} as "stock_item_id", ${m.locationId} as "location_id", ${m.kind}::text as "kind",
-      count(*)::int as "movement_count", sum(${m.quantity})::int as "quantity", sum(${m.unitsAffected})::int as "units_affected"
-      from ${m} where ${within(m.createdAt, period)} group by ${m.stockItemId}, ${m.locationId}, ${m.kind}) as "movement_report"`,
-  joins: [
-    { table: stockItems, on: sql`${stockItems.id} = ${col(mrep, 'stock_item_id')}`, inner: true },
-    { table: locations, on: sql`${locations.id} = ${col(mrep, 'location_id')}` },
-  ],
+  // Item by item in name order (the default sort), each item's groups summed from its kept totals: a page reads the
+  // items it shows, not the whole ledger.
+  source: (period: ReportPeriod) => sql`(select s.id || ':' || coalesce(g.location_id::text, '-') || ':' || g.kind as "id",
+      s.id as "stock_item_id", s.name as "stock_item_name", g.location_id as "location_id", g.kind as "kind",
+      g.movement_count as "movement_count", g.quantity as "quantity", g.units_affected as "units_affected"
+      from ${stockItems} s cross join lateral (
+        select location_id, kind, sum(movement_count)::int as movement_count, sum(quantity)::int as quantity, sum(units_affected)::int as units_affected
+          from (${periodRows(sql`${stockMovementTotals}`, sql`location_id, kind, movement_count, quantity, units_affected`, sql`stock_item_id = s.id`, period)}) t
+         group by location_id, kind having sum(movement_count) > 0) g) as "movement_report"`,
+  joins: [{ table: locations, on: sql`${locations.id} = ${col(mrep, 'location_id')}` }],
   fields: {
     'stockItem.id': { expr: col(mrep, 'stock_item_id'), type: 'uuid', sortable: false },
-    'stockItem.name': { expr: stockItems.name, type: 'text', notNull: true },
+    'stockItem.name': { expr: col(mrep, 'stock_item_name'), type: 'text', notNull: true },
     'location.id': { expr: col(mrep, 'location_id'), type: 'uuid', sortable: false },
     kind: { expr: col(mrep, 'kind'), type: 'enum', values: movementKindValues, notNull: true },
     quantity: { expr: col(mrep, 'quantity'), type: 'number', notNull: true },
@@ -744,7 +738,7 @@ export const movementReportResource = defineResource({
   columns: {
     id: sql<string>`${col(mrep, 'id')}`,
     stockItemId: sql<string>`${col(mrep, 'stock_item_id')}`,
-    stockItemName: stockItems.name,
+    stockItemName: sql<string>`${col(mrep, 'stock_item_name')}`,
     locationId: sql<string | null>`${col(mrep, 'location_id')}`,
     locationName: orNull(locations.name),
     kind: sql<MovementKind>`${col(mrep, 'kind')}`,
@@ -779,12 +773,12 @@ export const procurementSpendResource = defineResource({
   table: vendorReport,
   id: vendorReport.id,
   extraParams: ['from', 'to'],
-  source: (period: ReportPeriod) => sql`(select v.*,
-      (select count(*)::int from ${p} where ${p.vendorId} = v.id and ${p.deletedAt} is null and ${p.status} <> 'PENDING' and ${within(p.createdAt, period)}) as "procurement_count",
-      (select coalesce(sum(${p.totalCostKobo}), 0)::bigint from ${p} where ${p.vendorId} = v.id and ${p.deletedAt} is null and ${p.status} <> 'PENDING' and ${within(p.createdAt, period)}) as "total_cost_kobo",
-      (select coalesce(sum(pl.received_quantity::bigint * pl.unit_cost_kobo), 0)::bigint from "procurement_lines" pl join ${p} on ${p.id} = pl.procurement_id
-        where ${p.vendorId} = v.id and ${p.deletedAt} is null and ${within(p.createdAt, period)}) as "received_cost_kobo"
-      from ${inventoryVendors} v) as "vendor_report"`,
+  source: (period: ReportPeriod) => sql`(select v.*, coalesce(x.procurement_count, 0)::int as "procurement_count",
+      coalesce(x.total_cost_kobo, 0)::bigint as "total_cost_kobo", coalesce(x.received_cost_kobo, 0)::bigint as "received_cost_kobo"
+      from ${inventoryVendors} v left join (select vendor_id, sum(ordered_count) as procurement_count, sum(total_cost_kobo) as total_cost_kobo,
+          sum(received_cost_kobo) as received_cost_kobo
+        from (${periodRows(sql`${procurementTotals}`, sql`vendor_id, ordered_count, total_cost_kobo, received_cost_kobo`, undefined, period)}) t
+        group by vendor_id) x on x.vendor_id = v.id) as "vendor_report"`,
   fields: {
     'vendor.id': { expr: vendorReport.id, type: 'uuid', sortable: false },
     'vendor.name': { expr: vendorReport.name, type: 'text', notNull: true },
@@ -823,8 +817,11 @@ export const issuanceByLocationResource = defineResource({
   id: locationReport.id,
   extraParams: ['from', 'to'],
   source: (period: ReportPeriod) => sql`(select l.*, coalesce(x.issuance_count, 0)::int as "issuance_count", coalesce(x.quantity, 0)::int as "quantity", coalesce(x.item_count, 0)::int as "item_count"
-      from ${locations} l left join (select ${i.locationId} as location_id, count(*) as issuance_count, sum(${i.quantity}) as quantity, count(distinct ${i.stockItemId}) as item_count
-        from ${i} where ${i.deletedAt} is null and ${i.locationId} is not null and ${within(i.createdAt, period)} group by ${i.locationId}) x on x.location_id = l.id) as "location_report"`,
+      from ${locations} l left join (select location_id, sum(issuance_count) as issuance_count, sum(quantity) as quantity, count(*) as item_count
+        from (select location_id, stock_item_id, sum(issuance_count) as issuance_count, sum(quantity) as quantity
+                from (${periodRows(sql`${issuanceTotals}`, sql`location_id, stock_item_id, issuance_count, quantity`, undefined, period)}) t
+               group by location_id, stock_item_id having sum(issuance_count) > 0) per_item
+        group by location_id) x on x.location_id = l.id) as "location_report"`,
   fields: {
     'location.id': { expr: locationReport.id, type: 'uuid', sortable: false },
     'location.name': { expr: locationReport.name, type: 'text', notNull: true },
@@ -863,10 +860,10 @@ export const maintenanceReportResource = defineResource({
   id: itemReport.id,
   extraParams: ['from', 'to'],
   source: (period: ReportPeriod) => sql`(select s.*, x.request_count::int as "request_count", x.completed_count::int as "completed_count", x.total_cost_kobo::bigint as "total_cost_kobo", x.turnaround as "turnaround"
-      from ${stockItems} s join (select ${mr.stockItemId} as stock_item_id, count(*) as request_count, count(*) filter (where ${mr.status} = 'COMPLETED') as completed_count,
-        coalesce(sum(${mr.costKobo}), 0) as total_cost_kobo,
-        avg(extract(epoch from (${mr.completedAt} - ${mr.sentAt})) / 86400) filter (where ${mr.status} = 'COMPLETED') as turnaround
-        from ${mr} where ${mr.deletedAt} is null and ${within(mr.createdAt, period)} group by ${mr.stockItemId}) x on x.stock_item_id = s.id) as "item_report"`,
+      from ${stockItems} s join (select stock_item_id, sum(request_count) as request_count, sum(completed_count) as completed_count, sum(cost_kobo) as total_cost_kobo,
+          sum(turnaround_days) / nullif(sum(turnaround_count), 0) as turnaround
+        from (${periodRows(sql`${maintenanceTotals}`, sql`stock_item_id, request_count, completed_count, cost_kobo, turnaround_days, turnaround_count`, undefined, period)}) t
+        group by stock_item_id having sum(request_count) > 0) x on x.stock_item_id = s.id) as "item_report"`,
   fields: {
     'item.id': { expr: itemReport.id, type: 'uuid', sortable: false },
     'item.name': { expr: itemReport.name, type: 'text', notNull: true },

@@ -1,0 +1,83 @@
+// The inventory reports' kept totals: per report, the source rows summed per day, month, quarter and year (UTC) of
+// their creation, at the grain the report groups by. Kept by database triggers on the source tables (migration
+// `inventory_report_summaries`), so every writer keeps them. A report over a period sums the whole years, quarters
+// and months inside it and the days of the months it only partly covers (modules/inventory/report-totals.ts), which
+// is exactly what a GROUP BY over the source rows of those days answers. A bucket whose rows all went (a soft delete)
+// is removed.
+import { bigint, date, index, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+
+/** `day`: `bucket` is the day; `month`, `quarter`, `year`: `bucket` is its first day. */
+const grain = () => text('grain').$type<'day' | 'month' | 'quarter' | 'year'>().notNull();
+const bucket = () => date('bucket', { mode: 'string' }).notNull();
+const count = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** The ledger by item, location (null: the store) and kind. */
+export const stockMovementTotals = pgTable(
+  'stock_movement_totals',
+  {
+    stockItemId: uuid('stock_item_id').notNull(),
+    locationId: uuid('location_id'),
+    kind: text('kind').notNull(),
+    grain: grain(),
+    bucket: bucket(),
+    movementCount: count('movement_count'),
+    quantity: count('quantity'),
+    unitsAffected: count('units_affected'),
+  },
+  (t) => [
+    unique('stock_movement_totals_bucket').on(t.stockItemId, t.grain, t.bucket, t.locationId, t.kind).nullsNotDistinct(),
+    // The report filtered by kind: an item without that kind in the period is one empty probe, not a read of its buckets.
+    index('stock_movement_totals_kind_idx').on(t.stockItemId, t.kind, t.grain, t.bucket),
+  ],
+);
+
+/**
+ * Procurements not deleted, by vendor: how many (`rowCount`), how many and what total past PENDING (`orderedCount`,
+ * `totalCostKobo`), and what their lines received (`receivedCostKobo`, PENDING ones included).
+ */
+export const procurementTotals = pgTable(
+  'procurement_totals',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    grain: grain(),
+    bucket: bucket(),
+    rowCount: count('row_count'),
+    orderedCount: count('ordered_count'),
+    totalCostKobo: count('total_cost_kobo'),
+    receivedCostKobo: count('received_cost_kobo'),
+  },
+  (t) => [unique('procurement_totals_bucket').on(t.grain, t.bucket, t.vendorId)],
+);
+
+/** Issuances not deleted that went to a location, by location and item (the report counts the different items). */
+export const issuanceTotals = pgTable(
+  'issuance_totals',
+  {
+    locationId: uuid('location_id').notNull(),
+    stockItemId: uuid('stock_item_id').notNull(),
+    grain: grain(),
+    bucket: bucket(),
+    issuanceCount: count('issuance_count'),
+    quantity: count('quantity'),
+  },
+  (t) => [unique('issuance_totals_bucket').on(t.grain, t.bucket, t.locationId, t.stockItemId)],
+);
+
+/**
+ * Maintenance requests not deleted, by item: how many, how many COMPLETED, their cost, and the completed ones' days
+ * from sent to completed (summed, with how many had both dates) for the average turnaround.
+ */
+export const maintenanceTotals = pgTable(
+  'maintenance_totals',
+  {
+    stockItemId: uuid('stock_item_id').notNull(),
+    grain: grain(),
+    bucket: bucket(),
+    requestCount: count('request_count'),
+    completedCount: count('completed_count'),
+    costKobo: count('cost_kobo'),
+    turnaroundDays: numeric('turnaround_days').notNull().default('0'),
+    turnaroundCount: count('turnaround_count'),
+  },
+  (t) => [unique('maintenance_totals_bucket').on(t.grain, t.bucket, t.stockItemId)],
+);

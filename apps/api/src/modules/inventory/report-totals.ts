@@ -1,0 +1,52 @@
+// The rows of a report's kept totals (db/schema/inventory-report-totals.ts) that make up a period exactly: the years
+// wholly inside it, the quarters and months wholly inside it that no whole year or quarter covers, and its days of
+// the months it covers only in part. Summing them is what summing the source rows created in the period gives: a
+// bucket holds exactly its source rows (UTC, the server's time zone), and the buckets taken never overlap.
+import { sql, type SQL } from 'drizzle-orm';
+
+/** The period of a report: `from` and `to` (YYYY-MM-DD, both included) from the query string; either may be absent. */
+export interface ReportPeriod {
+  from?: string;
+  to?: string;
+}
+
+/** The grains of the kept totals, finest first; each bucket of one lies in one bucket of the next. */
+const grains = [
+  { name: 'day', unit: "interval '1 day'" },
+  { name: 'month', unit: "interval '1 month'" },
+  { name: 'quarter', unit: "interval '3 months'" },
+  { name: 'year', unit: "interval '1 year'" },
+] as const;
+
+/**
+ * `select <columns> from <table> where <where> and <the buckets of the period>`: per grain, its whole buckets inside
+ * the period that no whole bucket of the next grain covers (the years inside it, the quarters of the years it covers
+ * in part, then the months, then the days), a union with one or two ranges of the (…, grain, bucket) index each.
+ * `columns` and `where` name the table's columns unqualified.
+ */
+export function periodRows(table: SQL, columns: SQL, where: SQL | undefined, period: ReportPeriod): SQL {
+  const from = period.from ? sql`${period.from}::date` : undefined;
+  const to = period.to ? sql`${period.to}::date` : undefined;
+  // The first bucket of a grain that starts on or after `from`, and the first one that starts after `to` ends.
+  const first = (grain: (typeof grains)[number]) =>
+    from && (grain.name === 'day' ? from : sql`(date_trunc(${grain.name}, (${from} - 1)::timestamp) + ${sql.raw(grain.unit)})::date`);
+  const after = (grain: (typeof grains)[number]) => to && (grain.name === 'day' ? sql`(${to} + 1)` : sql`date_trunc(${grain.name}, (${to} + 1)::timestamp)::date`);
+  const all = (conditions: Array<SQL | undefined>) => sql.join(conditions.filter((c): c is SQL => c !== undefined), sql` and `);
+  const selects: SQL[] = [];
+  grains.forEach((grain, i) => {
+    const next = grains[i + 1];
+    // Outside the next grain's whole buckets (which are empty when they start after they end, so nothing is left out).
+    const outside = next ? [next && first(next) && sql`bucket < ${first(next)}`, after(next) && sql`bucket >= ${after(next)}`].filter((c): c is SQL => !!c) : [];
+    // With no period at all, the coarsest grain holds every row.
+    if (next && outside.length === 0) return;
+    const conditions = all([
+      where,
+      sql`grain = ${grain.name}`,
+      first(grain) && sql`bucket >= ${first(grain)}`,
+      after(grain) && sql`bucket < ${after(grain)}`,
+      outside.length > 0 ? sql`(${sql.join(outside, sql` or `)})` : undefined,
+    ]);
+    selects.push(sql`select ${columns} from ${table} where ${conditions}`);
+  });
+  return sql.join(selects, sql` union all `);
+}
