@@ -186,13 +186,14 @@ export const performanceReviews = pgTable(
     index('performance_reviews_job_title_name_idx').on(t.jobTitleName),
     index('performance_reviews_due_by_idx').on(t.dueBy),
     index('performance_reviews_completed_at_idx').on(t.completedAt),
-    // A cycle's live review count (the cycles list shows it per row) from the index alone.
+    // A cycle's live reviews (its detail counts them by status) from the index.
     index('performance_reviews_live_cycle_idx').on(t.cycleId).where(sql`${t.deletedAt} is null`),
-    // The appraisals list (live Completed reviews, newest completion first) with the cycle it joins to test the
-    // cycle's deletion, so a page, a deep page and the count read the index alone; without it the order's backward
-    // scan walked every unfinished review's null completion first.
+    // The appraisals list (live Completed reviews, newest completion first) with the cycle it tests for deletion and
+    // the staff member it left-joins (PostgreSQL 15 still wants a dropped left join's column), so a page, a deep page
+    // and the count read the index alone; without it the order's backward scan walked every unfinished review's null
+    // completion first.
     index('performance_reviews_appraisals_idx')
-      .on(t.completedAt, t.id, t.cycleId)
+      .on(t.completedAt, t.id, t.cycleId, t.staffId)
       .where(sql`${t.status} = 'Completed' and ${t.deletedAt} is null`),
   ],
 );
