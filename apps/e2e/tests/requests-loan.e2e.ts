@@ -1,13 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/axe';
+import { detail } from '../support/details';
 import { demo } from '../support/demo';
 import { signIn } from '../support/sign-in';
 import { e2eUrls } from '../support/urls';
-
-/** The value beside `term` in the details list named `list`. */
-const detail = (page: Page, list: string, term: string) =>
-  page.getByLabel(list).getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
 
 test('a loan goes from request to approval with a note, disbursement and its first repayment, seen from both sides', async ({ browser }) => {
   // Two apps, two sign-ins and axe scans on a shared two-core machine: more than the default minute.

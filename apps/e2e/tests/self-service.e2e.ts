@@ -2,6 +2,7 @@
 // new bank details (refused first for a failed NUBAN check); an admin approves the change in the console; the staff
 // member then sees the new details on file.
 import { expect, test } from '../support/test';
+import { detail } from '../support/details';
 import { expectFits } from '../support/fit';
 import { signIn } from '../support/sign-in';
 import { demo } from '../support/demo';
@@ -64,6 +65,13 @@ test('a staff member edits their phone and asks for new bank details on a phone;
   await dialog.getByRole('textbox').fill('Matches the bank letter');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('Bank-detail change approved: the new details are on file.')).toBeVisible();
+
+  // The person's profile in the console shows the account name now on file and the next of kin they keep.
+  await admin.getByRole('link', { name: new RegExp(`^${PERSON.fullName} \\(`) }).click();
+  await expect(detail(admin, 'Work and pay', 'Account name')).toHaveText(PERSON.fullName);
+  await expect(detail(admin, 'Work and pay', 'Account number')).toHaveText(GOOD_ACCOUNT);
+  await expect(detail(admin, 'Next of kin', 'Name')).toHaveText('Obiora Onyekachi');
+  await expect(detail(admin, 'Next of kin', 'Relationship')).toHaveText('Brother');
 
   // The staff member reads the new details; nothing waits any more.
   await staff.reload();

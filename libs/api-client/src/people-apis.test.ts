@@ -11,7 +11,7 @@ const staffDetail = {
   id: '7d8f4a52-0f1e-4b8e-9d55-0c1c7b8f6a11', staffId: 'STF-0009', firstName: 'Grace', lastName: 'Mensah', fullName: 'Grace Mensah',
   email: 'grace@crewbase.test', phoneNumber: null, avatar: null, gender: null, dateOfBirth: null, address: null, status: 'Pending',
   department: null, jobTitle: null, jobTitleName: null, location: null, staffRole: null, dailySalary: 15000,
-  bank: null, accountNumber: null, benefits: [], driverLicence: null, terminationReason: null, activated: false, invitation: null,
+  bank: null, accountNumber: null, benefits: [], driverLicence: null, terminationReason: null, accountName: null, nextOfKin: { name: null, relationship: null, phoneNumber: null }, activated: false, invitation: null,
   dateJoined: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
 };
 

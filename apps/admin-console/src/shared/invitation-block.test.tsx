@@ -123,6 +123,8 @@ const newHire: StaffDetail = {
   benefits: [],
   driverLicence: null,
   terminationReason: null,
+  accountName: null,
+  nextOfKin: { name: null, relationship: null, phoneNumber: null },
   activated: false,
   invitation: { invitedAt: '2026-11-25T16:45:00.000Z', expiresAt: '2026-11-28T16:45:00.000Z' },
   dateJoined: null,

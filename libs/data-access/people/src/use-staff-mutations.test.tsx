@@ -12,7 +12,7 @@ const staff = {
   id, staffId: 'STF-0009', firstName: 'Grace', lastName: 'Mensah', fullName: 'Grace Mensah', email: 'grace@crewbase.test',
   phoneNumber: null, avatar: null, gender: null, dateOfBirth: null, address: null, status: 'Active', department: null,
   jobTitle: null, jobTitleName: null, location: null, staffRole: null, dailySalary: 15000, bank: null, accountNumber: null,
-  benefits: [], driverLicence: null, terminationReason: null, activated: true, invitation: null, dateJoined: null, createdAt: 'x', updatedAt: 'x',
+  benefits: [], driverLicence: null, terminationReason: null, accountName: null, nextOfKin: { name: null, relationship: null, phoneNumber: null }, activated: true, invitation: null, dateJoined: null, createdAt: 'x', updatedAt: 'x',
 };
 const row = { id, staffId: 'STF-0009', firstName: 'Grace', lastName: 'Mensah', fullName: 'Grace Mensah', email: 'grace@crewbase.test', status: 'Active', department: null, jobTitleName: null, createdAt: 'x' };
 

@@ -5,6 +5,7 @@ import { benefitTypeSchema, driverLicenceStatusSchema, staffStatusSchema, type S
 import { namedRefSchema } from '../profile';
 import { optionalTextSchema } from '../organisation/fields';
 import { invitationSchema } from './invitation';
+import { nextOfKinSchema } from './self-service';
 
 /** The staff state machine (ARCHITECTURE.md): Pending -> Active <-> Suspended; Active or Suspended -> Resigned or Terminated. */
 export const staffStatusTransitions: Record<StaffStatus, readonly StaffStatus[]> = {
@@ -94,6 +95,10 @@ export const staffDetailSchema = z.object({
   bank: z.object({ code: z.string(), name: z.string() }).nullable(),
   /** Shown whole only to admins holding the payroll permission; others read `******1234`. */
   accountNumber: z.string().nullable(),
+  /** The name on the account, as the bank holds it (set by an approved bank-detail change). */
+  accountName: z.string().nullable(),
+  /** Who to call in an emergency, as the staff member keeps it on their profile. */
+  nextOfKin: nextOfKinSchema,
   /** True when the daily salary and account number are hidden from the caller (no payroll permission). */
   payDetailsHidden: z.boolean().optional(),
   benefits: z.array(benefitTypeSchema),

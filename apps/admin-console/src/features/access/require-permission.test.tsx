@@ -111,6 +111,8 @@ function activeStaff(id: string) {
     benefits: [],
     driverLicence: null,
     terminationReason: null,
+    accountName: null,
+    nextOfKin: { name: null, relationship: null, phoneNumber: null },
     activated: true,
     invitation: null,
     dateJoined: '2025-01-06',

@@ -103,6 +103,8 @@ export const staffDetail = (row: DriverLicenceReportRow): StaffDetail =>
     benefits: [],
     driverLicence: { number: row.number, expiry: row.expiry, verified: true, status: 'VERIFIED', document: null },
     terminationReason: null,
+    accountName: null,
+    nextOfKin: { name: null, relationship: null, phoneNumber: null },
     activated: true,
     invitation: null,
     dateJoined: '2025-02-01',

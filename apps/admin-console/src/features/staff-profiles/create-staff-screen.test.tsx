@@ -87,7 +87,7 @@ describe('Add New Staff', () => {
       phoneNumber: null, avatar: null, gender: null, dateOfBirth: null, address: null, status: 'Pending',
       department: { id: uuid(1), name: 'Operations' }, jobTitle: { id: uuid(2), name: 'Parking Attendant' }, jobTitleName: 'Parking Attendant',
       location: { id: uuid(3), name: 'Victoria Island Car Park' }, staffRole: { id: uuid(4), name: 'Staff' }, dailySalary: 15000,
-      bank: { code: '044', name: 'Access Bank' }, accountNumber: '0123456789', benefits: [], driverLicence: null, terminationReason: null,
+      bank: { code: '044', name: 'Access Bank' }, accountNumber: '0123456789', benefits: [], driverLicence: null, terminationReason: null, accountName: null, nextOfKin: { name: null, relationship: null, phoneNumber: null },
       activated: false, invitation: { invitedAt: '2026-11-25T16:45:00.000Z', expiresAt: '2026-11-28T16:45:00.000Z' }, dateJoined: null,
       createdAt: '2026-11-25T16:45:00.000Z', updatedAt: '2026-11-25T16:45:00.000Z',
     };

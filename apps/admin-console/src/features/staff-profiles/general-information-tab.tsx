@@ -135,9 +135,28 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
+          Next of kin
+        </Typography>
+        {staff.nextOfKin.name || staff.nextOfKin.phoneNumber ? (
+          <DetailList
+            label="Next of kin"
+            columns={2}
+            items={[
+              { label: 'Name', value: staff.nextOfKin.name },
+              { label: 'Relationship', value: staff.nextOfKin.relationship },
+              { label: 'Phone number', value: staff.nextOfKin.phoneNumber },
+            ]}
+          />
+        ) : (
+          <Typography color="text.secondary">No next of kin on record. Staff add their own from their profile.</Typography>
+        )}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
           Work and pay
         </Typography>
         <DetailList
+          label="Work and pay"
           columns={2}
           items={[
             { label: 'Department', value: staff.department?.name },
@@ -148,6 +167,7 @@ export function GeneralInformationTab({ staff }: { staff: StaffDetail }) {
             { label: 'Daily salary', value: staff.dailySalary != null ? formatMoney(staff.dailySalary) : null },
             { label: 'Bank', value: staff.bank?.name },
             { label: 'Account number', value: staff.accountNumber },
+            { label: 'Account name', value: staff.accountName },
             { label: 'Benefits', value: staff.benefits.length > 0 ? staff.benefits.join(', ') : 'None' },
           ]}
         />

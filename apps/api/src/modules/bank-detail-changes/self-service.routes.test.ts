@@ -40,6 +40,12 @@ describe('phone, address and next of kin', () => {
       address: '12 Marina Road, Lagos Island',
       nextOfKin: { name: 'Chidi Okafor', relationship: 'Brother', phoneNumber: '0803 222 3333' },
     });
+    // HR reads the same next of kin on the person's profile in the console.
+    expect((await call(t.app, 'GET', `/api/admin/staff/${me.id}`, admin.headers)).body.nextOfKin).toEqual({
+      name: 'Chidi Okafor',
+      relationship: 'Brother',
+      phoneNumber: '0803 222 3333',
+    });
     await patchProfile(me, { address: '3 Broad Street' });
     const [entry] = await t.app.database.db
       .select()
@@ -103,6 +109,7 @@ describe('bank-detail changes', () => {
     expect(approved.body).toMatchObject({ status: 'APPROVED', decisionNote: 'Checked with the bank letter' });
     expect(approved.body.history.map((h: { action: string }) => h.action)).toEqual(['create', 'approve']);
     expect(await bankOnFile(me.id)).toEqual({ bankCode: '044', accountNumber: access.accountNumber, accountName: 'Ngozi Okafor' });
+    expect((await call(t.app, 'GET', `/api/admin/staff/${me.id}`, admin.headers)).body).toMatchObject({ accountNumber: access.accountNumber, accountName: 'Ngozi Okafor' });
     const after = (await profile(me)).body;
     expect(after).toMatchObject({ pendingBankChange: null, bankDetails: { bank: { code: '044' }, accountNumber: access.accountNumber, accountName: 'Ngozi Okafor' } });
     const [entry] = await t.app.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'approve'), eq(auditLog.entityId, asked.body.id)));

@@ -55,6 +55,8 @@ export async function findDetail(db: Db, id: string): Promise<StaffDetail | null
     dailySalary: s.dailySalary === null ? null : Number(s.dailySalary),
     bank: s.bankCode && row.bankName ? { code: s.bankCode, name: row.bankName } : null,
     accountNumber: s.accountNumber,
+    accountName: s.accountName,
+    nextOfKin: { name: s.nextOfKinName, relationship: s.nextOfKinRelationship, phoneNumber: s.nextOfKinPhone },
     benefits,
     driverLicence:
       s.driverLicenceNumber && s.driverLicenceExpiry
