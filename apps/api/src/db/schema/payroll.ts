@@ -96,8 +96,17 @@ export const payslips = pgTable(
   (t) => [
     uniqueIndex('payslips_staff_id_month_idx').on(t.staffId, t.month),
     // The payslip list's default order: month newest first, then the person's name A-Z, then id (the list orders text
-    // fields by their lower case, month included).
-    index('payslips_month_staff_name_idx').on(sql`lower(${t.month}) desc nulls first`, sql`lower(${t.staffFullName})`, t.id),
+    // fields by their lower case, month included). The plain columns after it let a page, a deep page above all, read
+    // the index alone: PostgreSQL wants the columns under an expression, and those of the left joins it drops.
+    index('payslips_month_staff_name_idx').on(
+      sql`lower(${t.month}) desc nulls first`,
+      sql`lower(${t.staffFullName})`,
+      t.id,
+      t.month,
+      t.staffFullName,
+      t.staffId,
+      t.payRunId,
+    ),
     // Trigram index (pg_trgm) for `$cont` on the name kept on the slip.
     index('payslips_staff_full_name_trgm_idx').using('gin', t.staffFullName.op('gin_trgm_ops')),
     // A status filter sorted by createdAt, either way.

@@ -1,2 +1,0 @@
-DROP INDEX "performance_reviews_appraisals_idx";--> statement-breakpoint
-CREATE INDEX "performance_reviews_appraisals_idx" ON "performance_reviews" USING btree ("completed_at","id","cycle_id","staff_id") WHERE "performance_reviews"."status" = 'Completed' and "performance_reviews"."deleted_at" is null;
