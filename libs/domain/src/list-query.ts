@@ -15,6 +15,11 @@ export type SortDirection = z.infer<typeof sortDirectionSchema>;
 
 export const LIST_MAX_LIMIT = 100;
 export const LIST_DEFAULT_LIMIT = 10;
+/**
+ * A list counts its matching rows up to this many: past it the answer says "more than 10,000" (`totalCapped`), since
+ * an exact count of a search that matches most of a million rows reads every one of them, on every new search.
+ */
+export const LIST_TOTAL_CAP = 10_000;
 
 export interface ListFilter {
   field: string;
@@ -42,17 +47,24 @@ export const listResponseSchema = <T extends z.ZodTypeAny>(item: T) =>
     total: z.number().int(),
     page: z.number().int(),
     pageCount: z.number().int(),
+    totalCapped: z.boolean().optional(),
   });
 
 export interface ListResponse<T> {
   data: T[];
   /** Rows in this page. */
   count: number;
-  /** Rows matching the filters, over all pages. */
+  /** Rows matching the filters, over all pages; LIST_TOTAL_CAP when `totalCapped`. */
   total: number;
   page: number;
   pageCount: number;
+  /** Set when more than LIST_TOTAL_CAP rows match: `total` and `pageCount` then stop at the cap. */
+  totalCapped?: boolean;
 }
+
+/** The total as a screen says it: "1,234", or "more than 10,000" once the count stopped at the cap. */
+export const formatListTotal = (list: Pick<ListResponse<unknown>, 'total' | 'totalCapped'>): string =>
+  `${list.totalCapped ? 'more than ' : ''}${list.total.toLocaleString('en-GB')}`;
 
 /** Serialises one filter the way the API reads it. */
 export const formatFilter = (f: ListFilter): string => `${f.field}||${f.operator}||${f.value}`;

@@ -132,7 +132,7 @@ export async function exportResource<T, P>(ctx: ServiceContext, resource: Resour
     .transaction(
       async (tx) => {
         // A count of its own (not list memory): the file's row count must match the snapshot the cursor reads.
-        const total = await countResource(tx as Db, createListMemory(0), resource, query, params);
+        const { total } = await countResource(tx as Db, createListMemory(0), resource, query, params);
         await tx.execute(sql`declare "export_rows" no scroll cursor for select ${selectList(resource)} from ${fromClause(resource, params)}${where} order by ${sql.join(query.orderBy, sql`, `)}`);
         started = true;
         ready(total);

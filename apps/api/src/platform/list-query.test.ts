@@ -193,6 +193,10 @@ describe('listResponse and rawQueryString', () => {
     expect(listResponse([], 0, { page: 1, limit: 10 })).toEqual({ data: [], count: 0, total: 0, page: 1, pageCount: 0 });
   });
 
+  it('says when the total stopped at the cap', () => {
+    expect(listResponse(['a'], 10_000, { page: 1, limit: 20 }, { capped: true })).toEqual({ data: ['a'], count: 1, total: 10_000, page: 1, pageCount: 500, totalCapped: true });
+  });
+
   it('keeps the query string as sent', () => {
     expect(rawQueryString('/api/admin/staff?filter%5B0%5D=a&sort=b')).toBe('filter%5B0%5D=a&sort=b');
     expect(rawQueryString('/api/admin/staff')).toBe('');

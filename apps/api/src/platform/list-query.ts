@@ -337,12 +337,14 @@ export function seekFrom(query: Pick<ParsedListQuery, 'keys' | 'descending'>, fr
   return query.descending ? sql`(${row}) <= (${values})` : sql`(${row}) >= (${values})`;
 }
 
-export const listResponse = <T>(data: T[], total: number, query: Pick<ParsedListQuery, 'page' | 'limit'>): ListResponse<T> => ({
+/** The list answer for one page; a `capped` total (more rows match than were counted) says so, and pages stop there. */
+export const listResponse = <T>(data: T[], total: number, query: Pick<ParsedListQuery, 'page' | 'limit'>, { capped = false } = {}): ListResponse<T> => ({
   data,
   count: data.length,
   total,
   page: query.page,
   pageCount: Math.ceil(total / query.limit),
+  ...(capped ? { totalCapped: true } : {}),
 });
 
 /** The part of the URL after `?`, undecoded, so repeated and indexed keys survive as sent. */

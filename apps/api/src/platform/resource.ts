@@ -3,7 +3,7 @@
 // (page ids first, seek to a remembered page start, remembered total: platform/list-memory), the OpenAPI field
 // summary, the counts by status (the list screens' status chips) and the streaming export (platform/export.ts), so
 // every list behaves the same and none is hand-written.
-import { parseFilter, type ListFilter, type ListResponse, type PermissionResource, type StatusCounts } from '@crewbase/domain';
+import { LIST_TOTAL_CAP, parseFilter, type ListFilter, type ListResponse, type PermissionResource, type StatusCounts } from '@crewbase/domain';
 import { Column, SQL, and, is, sql, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { selectRows, type Db } from '../db/database';
@@ -192,14 +192,36 @@ export function rowReader<T, P>(resource: Resource<T, P>, params: P): (raw: Reco
 const memoryName = <P>(resource: Pick<Resource<unknown, P>, 'name' | 'source'>, params: P): string =>
   resource.source ? `${resource.name}:${JSON.stringify(params)}` : resource.name;
 
-/** The count of rows matching the query (its scope included), remembered per filter by list memory. */
-export function countResource<P>(db: Db, memory: ListMemory, resource: Source<P> & Pick<Resource<unknown, P>, 'name' | 'count'>, query: ParsedListQuery, params: P): Promise<number> {
+/** How many rows match, and whether counting stopped at the cap with more left. */
+export interface ResourceCount {
+  total: number;
+  capped: boolean;
+}
+
+/**
+ * The count of rows matching the query (its scope included), remembered per filter by list memory. With `cap`, it
+ * reads at most one row past the cap: a search matching most of a million rows costs what 10,001 rows cost. A kept
+ * count (a report's pre-totalled months) costs nothing to read, so it stays exact.
+ */
+export function countResource<P>(
+  db: Db,
+  memory: ListMemory,
+  resource: Source<P> & Pick<Resource<unknown, P>, 'name' | 'count'>,
+  query: ParsedListQuery,
+  params: P,
+  { cap }: { cap?: number } = {},
+): Promise<ResourceCount> {
   return memory.total(memoryName(resource, params), query.where, async () => {
     const kept = await resource.count?.(db, query, params);
-    if (kept !== undefined && kept !== null) return kept;
+    if (kept !== undefined && kept !== null) return { total: kept, capped: false };
     const where = query.where ? sql` where ${query.where}` : sql``;
-    const [row] = await selectRows<{ total: number }>(db, sql`select count(*)::int as "total" from ${fromClause(resource, params)}${where}`);
-    return row.total;
+    const matching = sql`from ${fromClause(resource, params)}${where}`;
+    const counted =
+      cap === undefined
+        ? sql`select count(*)::int as "total" ${matching}`
+        : sql`select count(*)::int as "total" from (select 1 ${matching} limit ${cap + 1}) as "matching"`;
+    const [{ total }] = await selectRows<{ total: number }>(db, counted);
+    return cap !== undefined && total > cap ? { total: cap, capped: true } : { total, capped: false };
   });
 }
 
@@ -264,8 +286,8 @@ async function readSourcePage<T, P>(
 export async function listResource<T, P>(ctx: Pick<ServiceContext, 'db' | 'listMemory'>, resource: Resource<T, P>, rawQuery: string, params: P): Promise<ListResponse<T>> {
   const query = parseResourceQuery(resource, rawQuery, params);
   const data = await readPage(ctx.db, ctx.listMemory, resource, query, params);
-  const total = await countResource(ctx.db, ctx.listMemory, resource, query, params);
-  return listResponse(data, total, query);
+  const { total, capped } = await countResource(ctx.db, ctx.listMemory, resource, query, params, { cap: LIST_TOTAL_CAP });
+  return listResponse(data, total, query, { capped });
 }
 
 /** The raw query without its filters on `field` (plain or indexed), so a count by that field sees every value. */

@@ -1,7 +1,7 @@
 // Where admins learn that bank details wait for them: on the staff list (how many wait, with the way to the list) and
 // on a staff profile (this person's pending change). Shown only to roles that may read staff.
 import { bankDetailChangeQueries } from '@crewbase/data-access-people';
-import type { ListFilter } from '@crewbase/domain';
+import { formatListTotal, type ListFilter } from '@crewbase/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
@@ -41,7 +41,7 @@ export function PendingBankChangesNotice({ staffId }: { staffId?: string }) {
         </Button>
       }
     >
-      {total === 0 ? 'No bank-detail change waits for approval.' : total === 1 ? '1 bank-detail change waits for approval.' : `${total} bank-detail changes wait for approval.`}
+      {total === 0 ? 'No bank-detail change waits for approval.' : total === 1 ? '1 bank-detail change waits for approval.' : `${formatListTotal(pending.data)} bank-detail changes wait for approval.`}
     </Alert>
   );
 }

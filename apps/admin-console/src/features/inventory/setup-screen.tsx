@@ -1,5 +1,6 @@
 // /admin/inventory/setup: the first run of inventory. Two steps, each with its count so far: add a category, then
 // add the items kept in it. Once items exist, the way on is the procure overview.
+import { formatListTotal } from '@crewbase/domain';
 import { inventoryQueries } from '@crewbase/data-access-inventory';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,6 +22,8 @@ export function SetupScreen() {
   const items = useQuery(inventoryQueries.stockItemList(FIRST));
   const categoryCount = categories.data?.total;
   const itemCount = items.data?.total;
+  const categoryTotal = categories.data && formatListTotal(categories.data);
+  const itemTotal = items.data && formatListTotal(items.data);
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 900 }}>
@@ -34,7 +37,7 @@ export function SetupScreen() {
             1. Categories
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {categoryCount === undefined ? 'Counting…' : categoryCount === 0 ? 'No categories yet.' : `${categoryCount} ${categoryCount === 1 ? 'category' : 'categories'} so far.`}
+            {categoryCount === undefined ? 'Counting…' : categoryCount === 0 ? 'No categories yet.' : `${categoryTotal} ${categoryCount === 1 ? 'category' : 'categories'} so far.`}
           </Typography>
           <Stack direction="row" spacing={1.5}>
             {can('create') && (
@@ -62,7 +65,7 @@ export function SetupScreen() {
                 ? 'Counting…'
                 : itemCount === 0
                   ? 'No items yet.'
-                  : `${itemCount} ${itemCount === 1 ? 'item' : 'items'} so far.`}
+                  : `${itemTotal} ${itemCount === 1 ? 'item' : 'items'} so far.`}
           </Typography>
           <Stack direction="row" spacing={1.5}>
             {can('create') && (

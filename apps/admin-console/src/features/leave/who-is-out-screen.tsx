@@ -3,7 +3,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { leaveQueries } from '@crewbase/data-access-leave';
 import { PICKER_QUERY, settingsQueries } from '@crewbase/data-access-settings';
-import { addDays, addMonthsClamped, daysInMonth, todayIso, type LeaveRequest, type ListQuery } from '@crewbase/domain';
+import { addDays, addMonthsClamped, daysInMonth, formatListTotal, todayIso, type LeaveRequest, type ListQuery } from '@crewbase/domain';
 import { type DataTableColumn, type FilterBarField, formatDate, ListScreen, useListState } from '@crewbase/ui';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -110,7 +110,7 @@ export function WhoIsOutScreen() {
         </Stack>
         <Typography role="status" aria-live="polite">
           {`${named ? `${named.charAt(0).toUpperCase()}${named.slice(1)}, ` : ''}${span}`}
-          {out.data ? `: ${out.data.total} approved leave ${out.data.total === 1 ? 'request' : 'requests'}.` : ''}
+          {out.data ? `: ${formatListTotal(out.data)} approved leave ${out.data.total === 1 ? 'request' : 'requests'}.` : ''}
         </Typography>
       </Stack>
       <ListScreen<LeaveRequest>

@@ -85,6 +85,15 @@ describe('DataTable', () => {
     expect(onPaginationModelChange).toHaveBeenCalledWith({ page: 1, pageSize: 10 });
   });
 
+  it('says how many rows match, and "more than" once the server stopped counting', () => {
+    const { unmount } = renderWithTheme(<DataTable {...baseProps} rows={rows} rowCount={1234} />);
+    expect(screen.getByText('1–10 of 1,234')).toBeInTheDocument();
+    unmount();
+    renderWithTheme(<DataTable {...baseProps} rows={rows} rowCount={10000} rowCountCapped />);
+    expect(screen.getByText('1–10 of more than 10,000')).toBeInTheDocument();
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '-1');
+  });
+
   it('asks the server to sort when a sortable header is used', async () => {
     const onSortModelChange = vi.fn();
     renderWithTheme(<DataTable {...baseProps} rows={rows} rowCount={2} sortModel={[]} onSortModelChange={onSortModelChange} />);

@@ -18,6 +18,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { formatListTotal } from '@crewbase/domain';
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 
@@ -71,6 +72,8 @@ export interface DataTableProps<R extends DataTableRowModel> {
   columns: readonly DataTableColumn<R>[];
   /** Total matching rows on the server (the list answer's `total`). */
   rowCount: number;
+  /** The server stopped counting at `rowCount` with more rows left (the list answer's `totalCapped`). */
+  rowCountCapped?: boolean;
   loading?: boolean;
   /** Anything truthy shows the error state; its message is used when it has one. */
   error?: unknown;
@@ -125,6 +128,7 @@ export function DataTable<R extends DataTableRowModel>({
   rows,
   columns,
   rowCount,
+  rowCountCapped = false,
   loading = false,
   error,
   onRetry,
@@ -257,7 +261,7 @@ export function DataTable<R extends DataTableRowModel>({
           ref={tableRef}
           role="grid"
           aria-label={label}
-          aria-rowcount={empty ? undefined : rowCount + 1}
+          aria-rowcount={empty ? undefined : rowCountCapped ? -1 : rowCount + 1}
           aria-colcount={colCount}
           aria-busy={loading || undefined}
           aria-multiselectable={selection ? true : undefined}
@@ -384,6 +388,7 @@ export function DataTable<R extends DataTableRowModel>({
         page={Math.min(page, lastPage)}
         rowsPerPage={pageSize}
         rowsPerPageOptions={DATA_TABLE_PAGE_SIZES}
+        labelDisplayedRows={({ from, to, count }) => `${from}–${to} of ${formatListTotal({ total: count, totalCapped: rowCountCapped })}`}
         onPageChange={(_, next) => onPaginationModelChange({ page: next, pageSize })}
         onRowsPerPageChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onPaginationModelChange({ page: 0, pageSize: Number(event.target.value) })}
         sx={(theme) => ({ borderTop: `1px solid ${theme.crewbase.tokens.border}` })}

@@ -18,7 +18,7 @@ import { StatusFilter, type StatusFilterProps } from './status-filter';
 
 /** What a list query answers (TanStack Query's result fits as it is). */
 export interface ListScreenQuery<R> {
-  data?: { data: readonly R[]; total: number } | undefined;
+  data?: { data: readonly R[]; total: number; totalCapped?: boolean } | undefined;
   isFetching: boolean;
   error: unknown;
   refetch: () => unknown;
@@ -227,6 +227,7 @@ export function ListScreen<R extends DataTableRowModel>({
         columns={allColumns}
         rows={query.data?.data ?? []}
         rowCount={total}
+        rowCountCapped={query.data?.totalCapped}
         loading={query.isFetching}
         error={query.error}
         errorTitle={errorTitle}
