@@ -3,13 +3,15 @@
 // without touching this file. Each list's fields are asked of the running API itself (an unknown filter field is a 400
 // naming the fields; `$cont` is refused on a field that is not text; an enum's values are named when one is wrong).
 //
-// Per list, four scenarios at BENCH_CONNECTIONS (10) for BENCH_DURATION seconds (3) after BENCH_WARMUP (1):
+// Per list, four scenarios (five with status chips) at BENCH_CONNECTIONS (10) for BENCH_DURATION seconds (3) after BENCH_WARMUP (1):
 // - page 1: the list as it opens (default sort, 20 rows);
 // - deep page: 20 rows from pages 1,000..1,999 (or the list's second half when shorter), in shuffled order, so nearly
 //   every request is a page not read before (an offset read, not a seek to a remembered page start);
 // - search: `$cont` on the list's name-like text field, the term taken in turn from 30 words of its own rows;
 // - filter + sort: the status (or first enum) field `$eq` each of its values in turn, sorted by createdAt (or the
-//   first date field) DESC and ASC in turn.
+//   first date field) DESC and ASC in turn;
+// - status counts and counts + search (lists with status chips): `<path>/status-counts` as the list opens, and under
+//   each search term in turn.
 // In the same run the trivial authenticated route (GET /api/bench/whoami, JWT check and account load, nothing else)
 // is measured before and after the lists; each list's req/s is printed as a fraction of their mean. Marked: p95 over
 // 50 ms, or under half the trivial route's req/s.
@@ -44,6 +46,8 @@ interface ListEndpoint {
   area: Area;
   /** Query parameters the list needs besides the list language (a schedule day's location, week and day). */
   required: string[];
+  /** The list has `<path>/status-counts` (its status chips' counts). */
+  statusCounts?: boolean;
 }
 
 interface ZodLike {
@@ -54,6 +58,7 @@ interface ZodLike {
 function listEndpoints(): ListEndpoint[] {
   const seen = new Set<unknown>();
   const found = new Map<string, ListEndpoint>();
+  const withStatusCounts = new Set<string>();
   const walk = (value: unknown, depth: number) => {
     if (!value || typeof value !== 'object' || seen.has(value) || depth > 5 || Array.isArray(value)) return;
     seen.add(value);
@@ -61,6 +66,10 @@ function listEndpoints(): ListEndpoint[] {
     if ('_zod' in entry) return;
     if (entry.list === true && entry.method === 'GET' && typeof entry.path === 'string') {
       const response = (entry.response as ZodLike | undefined)?.shape;
+      if (response?.counts && response.total && entry.path.endsWith('/status-counts')) {
+        withStatusCounts.add(entry.path.slice(0, -'/status-counts'.length));
+        return;
+      }
       if (!response?.data || !response.total) return;
       const query = (entry.query as ZodLike | undefined)?.shape ?? {};
       const required = Object.keys(query).filter((key) => !['filter', 'sort', 'page', 'limit'].includes(key) && !query[key].safeParse(undefined).success);
@@ -70,6 +79,10 @@ function listEndpoints(): ListEndpoint[] {
     for (const key of Object.keys(entry)) walk(entry[key], depth + 1);
   };
   walk(domain, 0);
+  for (const path of withStatusCounts) {
+    const list = found.get(path);
+    if (list) list.statusCounts = true;
+  }
   return [...found.values()].sort((a, b) => a.area.localeCompare(b.area) || a.path.localeCompare(b.path));
 }
 
@@ -130,7 +143,7 @@ const shuffle = <T>(items: T[]): T[] => {
   return items;
 };
 
-/** Finds the list's fields from the API's own answers and builds its four scenarios. */
+/** Finds the list's fields from the API's own answers and builds its scenarios. */
 async function plan(list: ListEndpoint, fixed: Record<string, string>, staffId: string): Promise<Plan> {
   const base = list.path.replace(':id', staffId);
   const name = `${list.area === 'staff' ? 'staff ' : ''}${base.replace(/^\/api\/(admin|staff)\//, '').replace(staffId, ':id')}`;
@@ -175,6 +188,7 @@ async function plan(list: ListEndpoint, fixed: Record<string, string>, staffId: 
     scenarios.push({ name: 'deep page', paths: deep.map((page) => url({ limit: String(LIMIT), page: String(page) })), note: `pages ${deepFrom}-${deepTo}, shuffled` });
   }
 
+  const terms: string[] = [];
   if (searchField) {
     const sample = (await get(list.area, url({ limit: '100' }))).body.data as Array<Record<string, unknown>>;
     const words = new Set<string>();
@@ -183,9 +197,20 @@ async function plan(list: ListEndpoint, fixed: Record<string, string>, staffId: 
       if (typeof value !== 'string') continue;
       for (const word of value.toLowerCase().split(/[^a-z0-9]+/)) if (word.length >= 4) words.add(word.slice(0, 5));
     }
-    const terms = [...words].slice(0, 30);
+    terms.push(...[...words].slice(0, 30));
     if (terms.length === 0) terms.push('ade', 'oka', 'lagos', 'rent', 'care');
     scenarios.push({ name: 'search', paths: terms.map((term) => url({ limit: String(LIMIT), filter: `${searchField}||$cont||${term}` })), note: `${searchField} $cont, ${terms.length} terms` });
+  }
+
+  if (list.statusCounts) {
+    // The chips as the list opens (remembered after the first request unless LIST_CACHE_SECONDS=0), and under each
+    // search term in turn.
+    const counts = (parts: Record<string, string | undefined>) => `${base}/status-counts?${q({ ...extra, ...parts })}`;
+    scenarios.push({ name: 'status counts', paths: [counts({})], note: 'as the list opens' });
+    if (searchField) {
+      const paths = terms.map((term) => counts({ filter: `${searchField}||$cont||${term}` }));
+      scenarios.push({ name: 'counts + search', paths, note: `${searchField} $cont, ${terms.length} terms` });
+    }
   }
 
   if (statusField || sortField) {

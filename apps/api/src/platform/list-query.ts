@@ -157,7 +157,8 @@ function checkValue(name: string, field: ListField, value: string, path: string)
 /** Date-times without an offset are read as UTC, the server's time zone. */
 const withZone = (value: string) => (/(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}Z`);
 
-function filterToSql(field: ListField, operator: FilterOperator, value: string): SQL {
+/** One filter on one field as SQL, exactly as a list applies it (a derived status by its conditions). */
+export function filterToSql(field: ListField, operator: FilterOperator, value: string): SQL {
   const { expr, type, conditions } = field;
   if (operator === '$cont') return sql`${expr} ilike ${`%${escapeLike(value)}%`}`;
   if (conditions && (operator === '$eq' || operator === '$in')) {

@@ -1,5 +1,5 @@
 // A list counts its matching rows up to LIST_TOTAL_CAP: past it the answer says so (`totalCapped`), its total and
-// page count stop at the cap, and the rows themselves are all still there (pages past the cap, and the export, which
+// page count stop at the cap, its status chips' counts stop there too, and the rows themselves are all still there (pages past the cap, and the export, which
 // counts every row it writes).
 import { LIST_TOTAL_CAP } from '@crewbase/domain';
 import { sql } from 'drizzle-orm';
@@ -48,6 +48,32 @@ describe('a list with more matching rows than it counts', () => {
     expect(list.status).toBe(200);
     expect(list.body.data).toHaveLength(OVER);
     expect(list.body.totalCapped).toBe(true);
+  });
+
+  it('counts each status chip up to the cap too, naming the ones that reached it', async () => {
+    const counts = await get(`/api/admin/messages/status-counts?${search('Capped notice')}`);
+    expect(counts.status).toBe(200);
+    expect(counts.body).toEqual({
+      counts: { Draft: LIST_TOTAL_CAP, Scheduled: 0, Published: 0 },
+      total: LIST_TOTAL_CAP,
+      totalCapped: true,
+      capped: ['Draft'],
+    });
+    const narrow = await get(`/api/admin/messages/status-counts?${search('Capped notice 1000')}`);
+    expect(narrow.body).toEqual({ counts: { Draft: 1 + 1 + OVER, Scheduled: 0, Published: 0 }, total: 1 + 1 + OVER });
+  });
+
+  it("counts each status on its own when no search narrows a list past the cap, as its chip's list counts it", async () => {
+    const counts = await get('/api/admin/messages/status-counts');
+    expect(counts.status).toBe(200);
+    expect(counts.body).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true, capped: ['Draft'] });
+    expect(counts.body.counts.Draft).toBe(LIST_TOTAL_CAP);
+    for (const status of ['Published', 'Scheduled']) {
+      const list = await get(`/api/admin/messages?filter=${encodeURIComponent(`status||$eq||${status}`)}&limit=1`);
+      expect(list.body.totalCapped, status).toBeUndefined();
+      expect(counts.body.counts[status], status).toBe(list.body.total);
+    }
+    expect(counts.body.counts.Published, 'the seeded published messages').toBeGreaterThan(0);
   });
 
   it('exports every matching row, not the capped count', async () => {

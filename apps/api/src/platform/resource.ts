@@ -10,7 +10,7 @@ import { selectRows, type Db } from '../db/database';
 import type { ServiceContext } from './context';
 import type { ExportColumn } from './export-format';
 import type { ListMemory } from './list-memory';
-import { listResponse, parseListQuery, seekFrom, type ListField, type ListSpec, type ParsedListQuery } from './list-query';
+import { filterToSql, listResponse, parseListQuery, seekFrom, type ListField, type ListSpec, type ParsedListQuery } from './list-query';
 
 /** A column of the row select: a table column, or `sql<T>` (use `.mapWith(column)` to decode dates). */
 export type ResourceColumn = PgColumn | SQL | SQL.Aliased;
@@ -303,8 +303,10 @@ export function withoutFilterOn(rawQuery: string, field: string): string {
 
 /**
  * The rows of each status under the list's filters except the status one (its scope and default filters included, so
- * the counts are the totals the list shows for each status chip), grouped in one query. Every status of the field is
- * answered, zero included.
+ * the counts are the totals the list shows for each status chip). Every status of the field is answered, zero
+ * included. Like a list's total, a count stops at LIST_TOTAL_CAP, and the answer names the statuses that reached it.
+ * Past the cap with no search, each status is counted on its own up to the cap (at most 10,001 entries of its index)
+ * instead of grouping every row; a search finds its rows once (a trigram index answers all or nothing) and groups them.
  */
 export async function countResourceByStatus<T, P>(ctx: Pick<ServiceContext, 'db' | 'listMemory'>, resource: Resource<T, P>, rawQuery: string, params: P): Promise<StatusCounts> {
   const field = resource.statusField;
@@ -312,16 +314,29 @@ export async function countResourceByStatus<T, P>(ctx: Pick<ServiceContext, 'db'
   if (!field || !spec?.values) throw new Error(`The ${resource.name} resource names no status field, so it has no status counts.`);
   const values = spec.values;
   const query = parseResourceQuery(resource, withoutFilterOn(rawQuery, field), params);
-  const where = query.where ? sql` where ${query.where}` : sql``;
+  // "All" is the list's own total with no status chosen, remembered with it.
+  const all = await countResource(ctx.db, ctx.listMemory, resource, query, params, { cap: LIST_TOTAL_CAP });
+  const from = fromClause(resource, params);
+  const searched = query.filters.some((filter) => filter.operator === '$cont');
   // Remembered like a list's total: everyone opening the list, or coming back to it, asks for the same chips.
-  return ctx.listMemory.total(`${resource.name}/status-counts`, query.where, async () => {
-    const rows = await selectRows<{ status: string; count: number }>(
-      ctx.db,
-      sql`select ${spec.expr} as "status", count(*)::int as "count" from ${fromClause(resource, params)}${where} group by 1`,
-    );
-    const counts = Object.fromEntries(values.map((value) => [value, 0]));
-    for (const row of rows) if (row.status in counts) counts[row.status] = row.count;
-    return { counts, total: Object.values(counts).reduce((sum, count) => sum + count, 0) };
+  return ctx.listMemory.total(`${resource.name}/status-counts`, query.where, async (): Promise<StatusCounts> => {
+    const counted = new Map<string, number>();
+    if (all.capped && !searched) {
+      const each = values.map(
+        (value, i) =>
+          sql`(select count(*)::int from (select 1 from ${from} where ${and(query.where, filterToSql(spec, '$eq', value))} limit ${LIST_TOTAL_CAP + 1}) as "matching") as ${sql.raw(`"c${i}"`)}`,
+      );
+      const [row] = await selectRows<Record<string, number>>(ctx.db, sql`select ${sql.join(each, sql`, `)}`);
+      values.forEach((value, i) => counted.set(value, row[`c${i}`]));
+    } else {
+      const where = query.where ? sql` where ${query.where}` : sql``;
+      const rows = await selectRows<{ status: string; count: number }>(ctx.db, sql`select ${spec.expr} as "status", count(*)::int as "count" from ${from}${where} group by 1`);
+      for (const row of rows) counted.set(row.status, row.count);
+    }
+    const counts = Object.fromEntries(values.map((value) => [value, Math.min(counted.get(value) ?? 0, LIST_TOTAL_CAP)]));
+    const capped = values.filter((value) => (counted.get(value) ?? 0) > LIST_TOTAL_CAP);
+    if (!all.capped) return { counts, total: Object.values(counts).reduce((sum, count) => sum + count, 0) };
+    return { counts, total: all.total, totalCapped: true, ...(capped.length > 0 ? { capped } : {}) };
   });
 }
 

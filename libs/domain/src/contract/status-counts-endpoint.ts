@@ -6,10 +6,15 @@ import { endpoint } from './endpoint';
 import { listQuerystringSchema } from './list-querystring';
 import type { RouteAccess } from './route-access';
 
-/** Every status of the list with its count (zero included), and their sum: what "All" holds under the filters. */
+/**
+ * Every status of the list with its count (zero included), and what "All" holds under the filters. Like a list's
+ * total, a count stops at LIST_TOTAL_CAP: `totalCapped` says "All" did, `capped` names the statuses that did.
+ */
 export const statusCountsSchema = z.object({
   counts: z.record(z.string(), z.number().int().nonnegative()),
   total: z.number().int().nonnegative(),
+  totalCapped: z.boolean().optional(),
+  capped: z.array(z.string()).optional(),
 });
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
 

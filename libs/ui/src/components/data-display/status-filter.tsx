@@ -1,6 +1,8 @@
 // One-click status filters above a list: "All" and one toggle button per status, each with how many rows it holds
 // under the list's other filters (the list's status counts endpoint), so "what waits for me" is one click and visible
-// before it is clicked. Exactly one is pressed; the buttons' names carry the count ("Pending (3)").
+// before it is clicked. Exactly one is pressed; the buttons' names carry the count ("Pending (3)"). A count the server
+// stopped at its cap shows as "10,000+" and is named "more than 10,000".
+import { formatListTotal } from '@crewbase/domain';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -18,7 +20,7 @@ export interface StatusFilterProps {
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   /** Rows per status and in all, once known; the buttons show no numbers until then. */
-  counts?: { counts: Readonly<Record<string, number>>; total: number };
+  counts?: { counts: Readonly<Record<string, number>>; total: number; totalCapped?: boolean; capped?: readonly string[] };
   /** The first button's words ("All"). */
   allLabel?: string;
 }
@@ -27,8 +29,8 @@ const ALL = '';
 
 export function StatusFilter({ label = 'Filter by status', options, value, onChange, counts, allLabel = 'All' }: StatusFilterProps) {
   const buttons = [
-    { value: ALL, label: allLabel, count: counts?.total },
-    ...options.map((option) => ({ value: option.value, label: option.label, count: counts?.counts[option.value] })),
+    { value: ALL, label: allLabel, count: counts?.total, capped: counts?.totalCapped },
+    ...options.map((option) => ({ value: option.value, label: option.label, count: counts?.counts[option.value], capped: counts?.capped?.includes(option.value) })),
   ];
   return (
     <ToggleButtonGroup
@@ -46,7 +48,7 @@ export function StatusFilter({ label = 'Filter by status', options, value, onCha
         <ToggleButton
           key={button.value}
           value={button.value}
-          aria-label={button.count === undefined ? button.label : `${button.label} (${button.count})`}
+          aria-label={button.count === undefined ? button.label : `${button.label} (${formatListTotal({ total: button.count, totalCapped: button.capped })})`}
           // Full-strength text both ways (the grouped button's default grey fails contrast at this size); the pressed one
           // is filled with the primary colour.
           sx={{
@@ -66,7 +68,7 @@ export function StatusFilter({ label = 'Filter by status', options, value, onCha
               aria-hidden
               sx={{ minWidth: 24, px: 0.75, borderRadius: 999, border: 1, borderColor: 'currentColor', fontSize: '0.75rem', lineHeight: '18px', textAlign: 'center' }}
             >
-              {button.count}
+              {`${button.count.toLocaleString('en-GB')}${button.capped ? '+' : ''}`}
             </Box>
           )}
         </ToggleButton>
