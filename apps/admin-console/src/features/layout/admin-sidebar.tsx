@@ -71,7 +71,7 @@ function MenuLink({
   const Icon = item.icon;
   const waitingId = useId();
   const count = item.waitingFor ? (waiting?.[item.waitingFor] ?? 0) : 0;
-  const label = count > 0 ? `${item.label} (${count} waiting)` : item.label;
+  const label = count > 0 ? `${item.label} (${count.toLocaleString('en-GB')} waiting)` : item.label;
   return (
     <li>
       <CollapsedTooltip collapsed={collapsed} label={label}>
@@ -96,13 +96,13 @@ function MenuLink({
               aria-hidden
               sx={{ ml: 1, minWidth: 24, px: 0.75, borderRadius: 999, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.75rem', fontWeight: 700, lineHeight: '20px', textAlign: 'center' }}
             >
-              {count}
+              {count.toLocaleString('en-GB')}
             </Box>
           )}
           {/* The entry's description, not part of its name: the link stays "Leaves" and is described as "3 waiting". */}
           {count > 0 && (
             <span id={waitingId} aria-hidden style={visuallyHidden}>
-              {count} waiting
+              {count.toLocaleString('en-GB')} waiting
             </span>
           )}
         </ListItemButton>

@@ -63,13 +63,15 @@ describe('the menu’s waiting counts', { timeout: 45_000 }, () => {
     expect(await within(panel).findByRole('status')).toHaveTextContent('Leave approved.');
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Leaves' })).toHaveAccessibleDescription('2 waiting'));
 
-    // Another admin decided elsewhere: coming back to the window shows it.
-    waiting = { ...waiting, 'leave-request': 0, 'payment-requests': 4 };
+    // Another admin decided elsewhere, and many more requests came in: coming back to the window shows it, in the
+    // product locale.
+    waiting = { ...waiting, 'leave-request': 0, 'payment-requests': 1234 };
     const before = callsTo('GET /admin/dashboard/pending-decisions').length;
     act(() => {
       window.dispatchEvent(new Event('visibilitychange'));
     });
-    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Requests' })).toHaveAccessibleDescription('4 waiting'));
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Requests' })).toHaveAccessibleDescription('1,234 waiting'));
+    expect(within(within(nav).getByRole('link', { name: 'Requests' })).getByText('1,234')).toBeVisible();
     expect(callsTo('GET /admin/dashboard/pending-decisions').length).toBeGreaterThan(before);
     expect(within(nav).getByRole('link', { name: 'Leaves' })).not.toHaveAttribute('aria-describedby');
   });
