@@ -1,5 +1,6 @@
 // On a 1440px screen the admin's widest views fit without sideways scrolling: a location's week shows all seven days
-// (Saturday included), and the Disburse loan dialog shows its whole repayment plan with each due date on one line.
+// (Saturday included), the Disburse loan dialog shows its whole repayment plan with each due date on one line, and
+// the widest lists show their row actions without scrolling the table sideways.
 import { expect, test } from '../support/test';
 import { apiSession } from '../support/api-session';
 import { demo } from '../support/demo';
@@ -49,4 +50,23 @@ test('list columns show a leave\'s working days and the longest status in full',
   await page.goto(`${e2eUrls.admin}/admin/loans?filter=status%3Aeq%3AREPAYMENT_IN_PROGRESS`);
   await expect(page.getByRole('grid', { name: 'Loans' })).toContainText('Repayment in progress');
   await expectFits(page, 'the loan list', '[role="gridcell"][data-field="status"]');
+});
+
+test('the widest lists show every column, the row actions included, without scrolling the table sideways', async ({ page }) => {
+  await signIn(page, 'admin', demo.superAdmin.email);
+  for (const [path, name] of [
+    ['/admin/leave-mgt', 'Leave requests'],
+    ['/admin/loans', 'Loans'],
+    ['/admin/requests', 'Payment requests'],
+    ['/admin/performance/reviews', 'Staff reviews'],
+    ['/admin/reports/drivers-license', "Driver's licences"],
+  ]) {
+    await page.goto(`${e2eUrls.admin}${path}`);
+    const grid = page.getByRole('grid', { name });
+    await expect(grid.getByRole('row').nth(1), name).toBeVisible();
+    await expect(grid.getByRole('columnheader', { name: 'Actions' }), name).toBeAttached();
+    // The table's box scrolls nothing sideways, so the last column (the row actions) is in it.
+    await expectFitsOwnBox(grid.locator('xpath=..'));
+    await expectFits(page, name, '[role="grid"]');
+  }
 });

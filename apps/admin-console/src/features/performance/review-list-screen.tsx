@@ -23,10 +23,11 @@ const columns: DataTableColumn<Review>[] = [
   { field: 'staffFullName', headerName: 'Staff', flex: 1.3, minWidth: 180 },
   { field: 'departmentName', headerName: 'Department', flex: 1, minWidth: 140, valueFormatter: (value: string | null) => value ?? '—' },
   { field: 'jobTitleName', headerName: 'Job title', flex: 1, minWidth: 140, valueFormatter: (value: string | null) => value ?? '—' },
-  { field: 'cycle.name', headerName: 'Cycle', flex: 1.1, minWidth: 160, valueGetter: (_v, row) => row.cycle.name },
+  { field: 'cycle.name', headerName: 'Cycle', flex: 1.1, minWidth: 140, valueGetter: (_v, row) => row.cycle.name },
   { field: 'overallRating', headerName: 'Overall rating', width: 140, align: 'right', headerAlign: 'right', valueFormatter: (value: number | null) => ratingText(value) },
   dateColumn('createdAt', 'Created on'),
-  statusColumn(),
+  // "Pending approval" is the longest review status; 160 leaves the row its actions at 1440px.
+  statusColumn(160),
 ];
 
 export const reviewPath = (review: Pick<Review, 'id' | 'staff'>) => generatePath(paths.performanceReviewDetail, { staffId: review.staff.id, id: review.id });

@@ -20,8 +20,10 @@ const columns: DataTableColumn<DriverLicenceReportRow>[] = [
   ...staffColumns<DriverLicenceReportRow>(),
   { field: 'number', headerName: 'Licence number', flex: 1, minWidth: 130 },
   reportDateColumn('expiry', 'Expiry'),
-  reportStatusColumn(150),
-  { field: 'daysLeft', headerName: 'Days left', width: 140, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => daysLeftText(value) },
+  // Narrow enough for the row's actions at 1440px: "Due to expire" is the longest status, and "Expired 30 days ago"
+  // reads on two lines.
+  reportStatusColumn(140),
+  { field: 'daysLeft', headerName: 'Days left', width: 100, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => daysLeftText(value) },
 ];
 
 export const licenceApprovable = (row: DriverLicenceReportRow) => !row.verified && row.status !== 'EXPIRED';

@@ -30,9 +30,9 @@ export function dateColumn<R extends DataTableRowModel>(field: string, headerNam
   return { field, headerName, flex: 1, minWidth: 130, valueFormatter: (value: string | null) => formatDate(value, { month: 'short' }) ?? '—' };
 }
 
-export function statusColumn<R extends DataTableRowModel & { status: string }>(): DataTableColumn<R> {
-  // Wide enough for the longest status, "Repayment in progress", in full.
-  return { field: 'status', headerName: 'Status', flex: 1, minWidth: 200, renderCell: ({ row }) => <StatusChip status={row.status} /> };
+/** `minWidth` fits the list's longest status in full: 200 for "Repayment in progress", less where statuses are short. */
+export function statusColumn<R extends DataTableRowModel & { status: string }>(minWidth = 200): DataTableColumn<R> {
+  return { field: 'status', headerName: 'Status', flex: 1, minWidth, renderCell: ({ row }) => <StatusChip status={row.status} /> };
 }
 
 /** A status filter offering each status of the resource by its readable name. */

@@ -269,7 +269,7 @@ export function DataTable<R extends DataTableRowModel>({
           size="small"
           sx={(theme) => ({
             '& th, & td': { borderColor: theme.crewbase.tokens.border, py: 1.25, overflowWrap: 'break-word' },
-            '& thead th': { backgroundColor: theme.crewbase.tokens.surfaceMuted, fontWeight: 700, whiteSpace: 'nowrap' },
+            '& thead th': { backgroundColor: theme.crewbase.tokens.surfaceMuted, fontWeight: 700 },
             '& [data-cell]:focus-visible': { outline: `2px solid ${theme.crewbase.tokens.focusRing}`, outlineOffset: -2 },
             '& tbody tr': { cursor: onRowClick ? 'pointer' : undefined },
           })}
