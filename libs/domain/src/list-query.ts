@@ -62,10 +62,6 @@ export interface ListResponse<T> {
   totalCapped?: boolean;
 }
 
-/** The total as a screen says it: "1,234", or "more than 10,000" once the count stopped at the cap. */
-export const formatListTotal = (list: Pick<ListResponse<unknown>, 'total' | 'totalCapped'>): string =>
-  `${list.totalCapped ? 'more than ' : ''}${list.total.toLocaleString('en-GB')}`;
-
 /** Serialises one filter the way the API reads it. */
 export const formatFilter = (f: ListFilter): string => `${f.field}||${f.operator}||${f.value}`;
 

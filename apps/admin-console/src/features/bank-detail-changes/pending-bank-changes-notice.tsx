@@ -1,7 +1,8 @@
 // Where admins learn that bank details wait for them: on the staff list (how many wait, with the way to the list) and
 // on a staff profile (this person's pending change). Shown only to roles that may read staff.
 import { bankDetailChangeQueries } from '@crewbase/data-access-people';
-import { formatListTotal, type ListFilter } from '@crewbase/domain';
+import type { ListFilter } from '@crewbase/domain';
+import { formatListTotal } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';

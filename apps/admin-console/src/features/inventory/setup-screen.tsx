@@ -1,7 +1,7 @@
 // /admin/inventory/setup: the first run of inventory. Two steps, each with its count so far: add a category, then
 // add the items kept in it. Once items exist, the way on is the procure overview.
-import { formatListTotal } from '@crewbase/domain';
 import { inventoryQueries } from '@crewbase/data-access-inventory';
+import { formatListTotal } from '@crewbase/ui';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

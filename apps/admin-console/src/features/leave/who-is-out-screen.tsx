@@ -3,8 +3,8 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { leaveQueries } from '@crewbase/data-access-leave';
 import { PICKER_QUERY, settingsQueries } from '@crewbase/data-access-settings';
-import { addDays, addMonthsClamped, daysInMonth, formatListTotal, todayIso, type LeaveRequest, type ListQuery } from '@crewbase/domain';
-import { type DataTableColumn, type FilterBarField, formatDate, ListScreen, useListState } from '@crewbase/ui';
+import { addDays, addMonthsClamped, daysInMonth, todayIso, type LeaveRequest, type ListQuery } from '@crewbase/domain';
+import { type DataTableColumn, type FilterBarField, formatDate, formatListTotal, ListScreen, useListState } from '@crewbase/ui';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import IconButton from '@mui/material/IconButton';

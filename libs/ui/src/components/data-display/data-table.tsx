@@ -18,9 +18,9 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { formatListTotal } from '@crewbase/domain';
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
+import { formatListTotal } from '../../utils/format-list-total';
 
 /** 100 is the API's LIST_MAX_LIMIT. */
 export const DATA_TABLE_PAGE_SIZES = [10, 25, 50, 100];

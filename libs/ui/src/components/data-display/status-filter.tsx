@@ -2,10 +2,10 @@
 // under the list's other filters (the list's status counts endpoint), so "what waits for me" is one click and visible
 // before it is clicked. Exactly one is pressed; the buttons' names carry the count ("Pending (3)"). A count the server
 // stopped at its cap shows as "10,000+" and is named "more than 10,000".
-import { formatListTotal } from '@crewbase/domain';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { formatListTotal } from '../../utils/format-list-total';
 
 export interface StatusFilterOption {
   value: string;
