@@ -192,6 +192,10 @@ export function rowReader<T, P>(resource: Resource<T, P>, params: P): (raw: Reco
 const memoryName = <P>(resource: Pick<Resource<unknown, P>, 'name' | 'source'>, params: P): string =>
   resource.source ? `${resource.name}:${JSON.stringify(params)}` : resource.name;
 
+/** `(select count(*) ...)` of the rows `from` holds under `where`, reading at most one past `cap`, to embed in a query. */
+const countUpTo = (from: SQL, where: SQL | undefined, cap: number): SQL<number> =>
+  sql<number>`(select count(*)::int from (select 1 from ${from}${where ? sql` where ${where}` : sql``} limit ${cap + 1}) as "matching")`;
+
 /** How many rows match, and whether counting stopped at the cap with more left. */
 export interface ResourceCount {
   total: number;
@@ -214,12 +218,11 @@ export function countResource<P>(
   return memory.total(memoryName(resource, params), query.where, async () => {
     const kept = await resource.count?.(db, query, params);
     if (kept !== undefined && kept !== null) return { total: kept, capped: false };
-    const where = query.where ? sql` where ${query.where}` : sql``;
-    const matching = sql`from ${fromClause(resource, params)}${where}`;
+    const from = fromClause(resource, params);
     const counted =
       cap === undefined
-        ? sql`select count(*)::int as "total" ${matching}`
-        : sql`select count(*)::int as "total" from (select 1 ${matching} limit ${cap + 1}) as "matching"`;
+        ? sql`select count(*)::int as "total" from ${from}${query.where ? sql` where ${query.where}` : sql``}`
+        : sql`select ${countUpTo(from, query.where, cap)} as "total"`;
     const [{ total }] = await selectRows<{ total: number }>(db, counted);
     return cap !== undefined && total > cap ? { total: cap, capped: true } : { total, capped: false };
   });
@@ -322,10 +325,7 @@ export async function countResourceByStatus<T, P>(ctx: Pick<ServiceContext, 'db'
   return ctx.listMemory.total(`${resource.name}/status-counts`, query.where, async (): Promise<StatusCounts> => {
     const counted = new Map<string, number>();
     if (all.capped && !searched) {
-      const each = values.map(
-        (value, i) =>
-          sql`(select count(*)::int from (select 1 from ${from} where ${and(query.where, filterToSql(spec, '$eq', value))} limit ${LIST_TOTAL_CAP + 1}) as "matching") as ${sql.raw(`"c${i}"`)}`,
-      );
+      const each = values.map((value, i) => sql`${countUpTo(from, and(query.where, filterToSql(spec, '$eq', value)), LIST_TOTAL_CAP)} as ${sql.raw(`"c${i}"`)}`);
       const [row] = await selectRows<Record<string, number>>(ctx.db, sql`select ${sql.join(each, sql`, `)}`);
       values.forEach((value, i) => counted.set(value, row[`c${i}`]));
     } else {
