@@ -20,6 +20,16 @@ export const LIST_DEFAULT_LIMIT = 10;
  * an exact count of a search that matches most of a million rows reads every one of them, on every new search.
  */
 export const LIST_TOTAL_CAP = 10_000;
+/**
+ * A search (any `$cont` filter) counts its matches up to this many: a search is for finding rows, and past a thousand
+ * matches the next step is a longer term, not page 51. Counting a search's matches is the costly part of it (a name
+ * search finds the people first, then each one's rows), so it stops ten times sooner.
+ */
+export const LIST_SEARCH_TOTAL_CAP = 1_000;
+
+/** Where a list with these filters stops counting: LIST_SEARCH_TOTAL_CAP under a search, LIST_TOTAL_CAP otherwise. */
+export const listTotalCap = (filters: readonly Pick<ListFilter, 'operator'>[]): number =>
+  filters.some((filter) => filter.operator === '$cont') ? LIST_SEARCH_TOTAL_CAP : LIST_TOTAL_CAP;
 
 export interface ListFilter {
   field: string;
@@ -54,11 +64,11 @@ export interface ListResponse<T> {
   data: T[];
   /** Rows in this page. */
   count: number;
-  /** Rows matching the filters, over all pages; LIST_TOTAL_CAP when `totalCapped`. */
+  /** Rows matching the filters, over all pages; the cap (`listTotalCap`) when `totalCapped`. */
   total: number;
   page: number;
   pageCount: number;
-  /** Set when more than LIST_TOTAL_CAP rows match: `total` and `pageCount` then stop at the cap. */
+  /** Set when more rows match than the list counts (`listTotalCap`): `total` and `pageCount` then stop at the cap. */
   totalCapped?: boolean;
 }
 

@@ -3,7 +3,7 @@
 // (page ids first, seek to a remembered page start, remembered total: platform/list-memory), the OpenAPI field
 // summary, the counts by status (the list screens' status chips) and the streaming export (platform/export.ts), so
 // every list behaves the same and none is hand-written.
-import { LIST_TOTAL_CAP, parseFilter, type ListFilter, type ListResponse, type PermissionResource, type StatusCounts } from '@crewbase/domain';
+import { listTotalCap, parseFilter, type ListFilter, type ListResponse, type PermissionResource, type StatusCounts } from '@crewbase/domain';
 import { Column, SQL, and, is, sql, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { selectRows, type Db } from '../db/database';
@@ -289,7 +289,7 @@ async function readSourcePage<T, P>(
 export async function listResource<T, P>(ctx: Pick<ServiceContext, 'db' | 'listMemory'>, resource: Resource<T, P>, rawQuery: string, params: P): Promise<ListResponse<T>> {
   const query = parseResourceQuery(resource, rawQuery, params);
   const data = await readPage(ctx.db, ctx.listMemory, resource, query, params);
-  const { total, capped } = await countResource(ctx.db, ctx.listMemory, resource, query, params, { cap: LIST_TOTAL_CAP });
+  const { total, capped } = await countResource(ctx.db, ctx.listMemory, resource, query, params, { cap: listTotalCap(query.filters) });
   return listResponse(data, total, query, { capped });
 }
 
@@ -307,9 +307,10 @@ export function withoutFilterOn(rawQuery: string, field: string): string {
 /**
  * The rows of each status under the list's filters except the status one (its scope and default filters included, so
  * the counts are the totals the list shows for each status chip). Every status of the field is answered, zero
- * included. Like a list's total, a count stops at LIST_TOTAL_CAP, and the answer names the statuses that reached it.
- * Past the cap with no search, each status is counted on its own up to the cap (at most 10,001 entries of its index)
- * instead of grouping every row; a search finds its rows once (a trigram index answers all or nothing) and groups them.
+ * included. Like a list's total, a count stops at the list's cap (`listTotalCap`: lower under a search), and the answer
+ * names the statuses that reached it. Past the cap with no search, each status is counted on its own up to the cap (at
+ * most 10,001 entries of its index) instead of grouping every row; a search finds its rows once (a trigram index
+ * answers all or nothing) and groups them, which costs less than finding them again for each status.
  */
 export async function countResourceByStatus<T, P>(ctx: Pick<ServiceContext, 'db' | 'listMemory'>, resource: Resource<T, P>, rawQuery: string, params: P): Promise<StatusCounts> {
   const field = resource.statusField;
@@ -318,14 +319,15 @@ export async function countResourceByStatus<T, P>(ctx: Pick<ServiceContext, 'db'
   const values = spec.values;
   const query = parseResourceQuery(resource, withoutFilterOn(rawQuery, field), params);
   // "All" is the list's own total with no status chosen, remembered with it.
-  const all = await countResource(ctx.db, ctx.listMemory, resource, query, params, { cap: LIST_TOTAL_CAP });
+  const cap = listTotalCap(query.filters);
+  const all = await countResource(ctx.db, ctx.listMemory, resource, query, params, { cap });
   const from = fromClause(resource, params);
   const searched = query.filters.some((filter) => filter.operator === '$cont');
   // Remembered like a list's total: everyone opening the list, or coming back to it, asks for the same chips.
   return ctx.listMemory.total(`${resource.name}/status-counts`, query.where, async (): Promise<StatusCounts> => {
     const counted = new Map<string, number>();
     if (all.capped && !searched) {
-      const each = values.map((value, i) => sql`${countUpTo(from, and(query.where, filterToSql(spec, '$eq', value)), LIST_TOTAL_CAP)} as ${sql.raw(`"c${i}"`)}`);
+      const each = values.map((value, i) => sql`${countUpTo(from, and(query.where, filterToSql(spec, '$eq', value)), cap)} as ${sql.raw(`"c${i}"`)}`);
       const [row] = await selectRows<Record<string, number>>(ctx.db, sql`select ${sql.join(each, sql`, `)}`);
       values.forEach((value, i) => counted.set(value, row[`c${i}`]));
     } else {
@@ -333,8 +335,8 @@ export async function countResourceByStatus<T, P>(ctx: Pick<ServiceContext, 'db'
       const rows = await selectRows<{ status: string; count: number }>(ctx.db, sql`select ${spec.expr} as "status", count(*)::int as "count" from ${from}${where} group by 1`);
       for (const row of rows) counted.set(row.status, row.count);
     }
-    const counts = Object.fromEntries(values.map((value) => [value, Math.min(counted.get(value) ?? 0, LIST_TOTAL_CAP)]));
-    const capped = values.filter((value) => (counted.get(value) ?? 0) > LIST_TOTAL_CAP);
+    const counts = Object.fromEntries(values.map((value) => [value, Math.min(counted.get(value) ?? 0, cap)]));
+    const capped = values.filter((value) => (counted.get(value) ?? 0) > cap);
     if (!all.capped) return { counts, total: Object.values(counts).reduce((sum, count) => sum + count, 0) };
     return { counts, total: all.total, totalCapped: true, ...(capped.length > 0 ? { capped } : {}) };
   });

@@ -8,7 +8,7 @@ import type { RouteAccess } from './route-access';
 
 /**
  * Every status of the list with its count (zero included), and what "All" holds under the filters. Like a list's
- * total, a count stops at LIST_TOTAL_CAP: `totalCapped` says "All" did, `capped` names the statuses that did.
+ * total, a count stops at its cap (listTotalCap): `totalCapped` says "All" did, `capped` names the statuses that did.
  */
 export const statusCountsSchema = z.object({
   counts: z.record(z.string(), z.number().int().nonnegative()),

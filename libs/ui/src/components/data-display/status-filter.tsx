@@ -1,7 +1,7 @@
 // One-click status filters above a list: "All" and one toggle button per status, each with how many rows it holds
 // under the list's other filters (the list's status counts endpoint), so "what waits for me" is one click and visible
 // before it is clicked. Exactly one is pressed; the buttons' names carry the count ("Pending (3)"). A count the server
-// stopped at its cap shows as "10,000+" and is named "more than 10,000".
+// stopped at its cap shows as "10,000+" and is named "more than 10,000" (a search's cap: "1,000+").
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
