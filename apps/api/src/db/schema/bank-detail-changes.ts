@@ -37,7 +37,9 @@ export const bankDetailChanges = pgTable(
     // A search on the person's name finds the matching staff (staff trigram index), then their live rows here and
     // counts them (or by status) from this index alone.
     index('bank_detail_changes_live_staff_id_created_at_id_idx').on(t.staffId, t.createdAt, t.id, t.status).where(sql`${t.deletedAt} is null`),
-    index('bank_detail_changes_created_at_idx').on(t.createdAt, t.id),
+    // The list's order; staff_id so a search on the person's name walks this index alone, asking the staff index of
+    // names (staff_search_names_idx) about each row's person, never either table.
+    index('bank_detail_changes_created_at_idx').on(t.createdAt, t.id, t.staffId, t.deletedAt),
     index('bank_detail_changes_status_idx').on(t.status),
     // The status filter with the list's order over live rows, from the index alone.
     // staff_id: PostgreSQL 15 wants the column of a left join it drops before it counts from an index alone.

@@ -26,7 +26,9 @@ export const medicalAssistanceRequests = pgTable(
     // The list's default order (created_at, id) over live rows and its status filter with that order: a page, a deep
     // page and a count are read from the index alone (index-only scans; the scope is deleted_at is null).
     index('medical_assistance_requests_created_at_idx').on(t.createdAt),
-    index('medical_assistance_requests_live_created_at_id_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // The list's order; staff_id so a search on the person's name walks this index alone, asking the staff index of
+    // names (staff_search_names_idx) about each row's person, never either table.
+    index('medical_assistance_requests_live_created_at_id_idx').on(t.createdAt, t.id, t.staffId).where(sql`${t.deletedAt} is null`),
     // staff_id: PostgreSQL 15 wants the column of a left join it drops before it counts from an index alone.
     index('medical_assistance_requests_live_status_created_at_id_idx').on(t.status, t.createdAt, t.id, t.staffId).where(sql`${t.deletedAt} is null`),
     index('medical_assistance_requests_status_idx').on(t.status),

@@ -177,7 +177,9 @@ export const performanceReviews = pgTable(
     // A search on the person's name counts the matching staff's live reviews (and by status) from this index alone;
     // cycle_id for the cycle join the list's scope reads.
     index('performance_reviews_live_staff_id_created_at_id_idx').on(t.staffId, t.createdAt, t.id, t.cycleId, t.status).where(sql`${t.deletedAt} is null`),
-    index('performance_reviews_created_at_idx').on(t.createdAt, t.id),
+    // The list's order; staff_id so a search on the person's name walks this index alone, asking the staff index of
+    // names (staff_search_names_idx) about each row's person; cycle_id and deleted_at for the list's scope.
+    index('performance_reviews_created_at_idx').on(t.createdAt, t.id, t.staffId, t.cycleId, t.deletedAt),
     index('performance_reviews_status_idx').on(t.status),
     // The status filter with the list's order, from the index.
     index('performance_reviews_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
@@ -217,7 +219,9 @@ export const performanceRewards = pgTable(
   },
   (t) => [
     index('performance_rewards_created_at_idx').on(t.createdAt, t.id),
-    index('performance_rewards_date_idx').on(t.date, t.id),
+    // The list's order; staff_id so a search on the person's name walks this index alone, asking the staff index of
+    // names (staff_search_names_idx) about each row's person, never either table.
+    index('performance_rewards_date_idx').on(t.date, t.id, t.staffId),
     index('performance_rewards_amount_idx').on(t.amountKobo),
     index('performance_rewards_staff_id_idx').on(t.staffId, t.date),
     index('performance_rewards_appraisal_id_idx').on(t.appraisalId),
@@ -244,7 +248,9 @@ export const performancePenalties = pgTable(
   },
   (t) => [
     index('performance_penalties_created_at_idx').on(t.createdAt, t.id),
-    index('performance_penalties_date_idx').on(t.date, t.id),
+    // The list's order; staff_id so a search on the person's name walks this index alone, asking the staff index of
+    // names (staff_search_names_idx) about each row's person, never either table.
+    index('performance_penalties_date_idx').on(t.date, t.id, t.staffId),
     index('performance_penalties_staff_id_idx').on(t.staffId, t.date),
     index('performance_penalties_appraisal_id_idx').on(t.appraisalId),
     index('performance_penalties_pay_run_id_idx').on(t.payRunId),
