@@ -90,8 +90,27 @@ describe('DataTable', () => {
     expect(screen.getByText('1–10 of 1,234')).toBeInTheDocument();
     unmount();
     renderWithTheme(<DataTable {...baseProps} rows={rows} rowCount={10000} rowCountCapped />);
-    expect(screen.getByText('1–10 of more than 10,000')).toBeInTheDocument();
+    expect(screen.getByText('1–2 of more than 10,000')).toBeInTheDocument();
     expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '-1');
+  });
+
+  it('pages on past a capped count until a page comes back short', async () => {
+    const onPaginationModelChange = vi.fn();
+    const many = Array.from({ length: 10 }, (_, i) => ({ id: `s${i}`, name: `Person ${i}`, staffId: `STF-1${i}` }));
+    const capped = { ...baseProps, rowCount: 1000, rowCountCapped: true, onPaginationModelChange };
+    const { rerender } = renderWithTheme(<DataTable {...capped} rows={many} paginationModel={{ page: 100, pageSize: 10 }} />);
+    expect(screen.getByText('1,001–1,010 of more than 1,000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(onPaginationModelChange).toHaveBeenCalledWith({ page: 101, pageSize: 10 });
+    rerender(<DataTable {...capped} rows={many.slice(0, 3)} paginationModel={{ page: 101, pageSize: 10 }} />);
+    expect(screen.getByText('1,011–1,013 of more than 1,000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /next page/i })).toBeDisabled();
+  });
+
+  it('stops Next at the last counted page when the count is exact', () => {
+    renderWithTheme(<DataTable {...baseProps} rows={rows} rowCount={12} paginationModel={{ page: 1, pageSize: 10 }} />);
+    expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /next page/i })).toBeDisabled();
   });
 
   it('asks the server to sort when a sortable header is used', async () => {

@@ -72,7 +72,10 @@ export interface DataTableProps<R extends DataTableRowModel> {
   columns: readonly DataTableColumn<R>[];
   /** Total matching rows on the server (the list answer's `total`). */
   rowCount: number;
-  /** The server stopped counting at `rowCount` with more rows left (the list answer's `totalCapped`). */
+  /**
+   * The server stopped counting at `rowCount` with more rows left (the list answer's `totalCapped`): the footer says
+   * "more than", and Next goes on past the counted pages until a page comes back short.
+   */
   rowCountCapped?: boolean;
   loading?: boolean;
   /** Anything truthy shows the error state; its message is used when it has one. */
@@ -165,6 +168,9 @@ export function DataTable<R extends DataTableRowModel>({
   const totalFlex = columns.reduce((sum, c) => sum + (c.width === undefined ? (c.flex ?? 1) : 0), 0);
   const { page, pageSize } = paginationModel;
   const lastPage = Math.max(0, Math.ceil(rowCount / pageSize) - 1);
+  // Past a capped count the pages are open-ended (MUI's count -1); a short page is the last one.
+  const lastPageReached = rowCountCapped && !loading && rows.length < pageSize;
+  const shownFrom = page * pageSize + 1;
 
   const sortOf = (field: string) => sortModel?.find((item) => item.field === field)?.sort ?? null;
   const sortable = (column: DataTableColumn<R>) => Boolean(onSortModelChange) && column.sortable !== false;
@@ -384,11 +390,18 @@ export function DataTable<R extends DataTableRowModel>({
       </Box>
       <TablePagination
         component="div"
-        count={rowCount}
-        page={Math.min(page, lastPage)}
+        count={rowCountCapped ? -1 : rowCount}
+        page={rowCountCapped ? page : Math.min(page, lastPage)}
         rowsPerPage={pageSize}
         rowsPerPageOptions={DATA_TABLE_PAGE_SIZES}
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} of ${formatListTotal({ total: count, totalCapped: rowCountCapped })}`}
+        labelDisplayedRows={({ from, to }) => {
+          const of = formatListTotal({ total: rowCount, totalCapped: rowCountCapped });
+          if (!rowCountCapped) return `${from.toLocaleString('en-GB')}–${to.toLocaleString('en-GB')} of ${of}`;
+          if (rows.length === 0) return `0 of ${of}`;
+          return `${shownFrom.toLocaleString('en-GB')}–${(shownFrom + rows.length - 1).toLocaleString('en-GB')} of ${of}`;
+        }}
+        // MUI's own rule for Next applies to counted pages; these props replace it, so they are given only when capped.
+        slotProps={rowCountCapped ? { actions: { nextButton: { disabled: lastPageReached } } } : undefined}
         onPageChange={(_, next) => onPaginationModelChange({ page: next, pageSize })}
         onRowsPerPageChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onPaginationModelChange({ page: 0, pageSize: Number(event.target.value) })}
         sx={(theme) => ({ borderTop: `1px solid ${theme.crewbase.tokens.border}` })}
