@@ -7,9 +7,6 @@
 //     alongside the entry instead.
 //   - the brand mark as plain markup inside #root until React's first render replaces it: on a phone the scripts take
 //     seconds to arrive and run, and a blank page looks broken.
-//   - a small stylesheet (the brand fonts' @font-face rules, about 1 kB) written into index.html instead of linked: a
-//     linked stylesheet holds the first paint until it has downloaded, one more round trip on a phone (Lighthouse:
-//     about 150 ms on slow 4G).
 //   - `vite preview` (the end-to-end suite's and the Lighthouse script's static server) sends the hashed files under
 //     /assets/ as immutable, as a production server should (README, Production): without it a returning visitor's
 //     browser asks again for each of some 40 files before the page can start.
@@ -98,37 +95,10 @@ function routePreloads(routes: RoutePreload[]): Plugin {
   };
 }
 
-/** Stylesheets up to this size are written into the page rather than linked. */
-const INLINE_CSS_MAX_BYTES = 4096;
-
-function inlineSmallStylesheets(): Plugin {
-  let base = '/';
-  return {
-    name: 'crewbase-inline-small-stylesheets',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        if (!ctx.bundle) return html;
-        const bundle = ctx.bundle;
-        return html.replace(/<link rel="stylesheet"[^>]*?href="([^"]+\.css)"[^>]*>/g, (link, href: string) => {
-          const asset = bundle[href.startsWith(base) ? href.slice(base.length) : href];
-          if (asset?.type !== 'asset' || typeof asset.source !== 'string' || asset.source.length > INLINE_CSS_MAX_BYTES) return link;
-          if (asset.source.includes('</style')) throw new Error(`inline stylesheets: ${href} contains "</style"`);
-          return `<style>${asset.source}</style>`;
-        });
-      },
-    },
-  };
-}
-
 /** Merged into each app's Vite config. */
 export function firstLoadConfig(command: 'build' | 'serve', routes: RoutePreload[]): Pick<UserConfig, 'plugins' | 'resolve'> {
   return {
-    plugins: [brandMarkWhileLoading(), routePreloads(routes), inlineSmallStylesheets(), immutableAssets()],
+    plugins: [brandMarkWhileLoading(), routePreloads(routes), immutableAssets()],
     resolve:
       command === 'build'
         ? {
