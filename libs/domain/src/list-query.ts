@@ -27,9 +27,11 @@ export const LIST_TOTAL_CAP = 10_000;
  */
 export const LIST_SEARCH_TOTAL_CAP = 1_000;
 
+/** Whether these filters search (any `$cont`), which changes how a list counts. */
+export const isSearch = (filters: readonly Pick<ListFilter, 'operator'>[]): boolean => filters.some((filter) => filter.operator === '$cont');
+
 /** Where a list with these filters stops counting: LIST_SEARCH_TOTAL_CAP under a search, LIST_TOTAL_CAP otherwise. */
-export const listTotalCap = (filters: readonly Pick<ListFilter, 'operator'>[]): number =>
-  filters.some((filter) => filter.operator === '$cont') ? LIST_SEARCH_TOTAL_CAP : LIST_TOTAL_CAP;
+export const listTotalCap = (filters: readonly Pick<ListFilter, 'operator'>[]): number => (isSearch(filters) ? LIST_SEARCH_TOTAL_CAP : LIST_TOTAL_CAP);
 
 export interface ListFilter {
   field: string;

@@ -51,7 +51,7 @@ export { formatDate, type FormatDateOptions } from './utils/format-date';
 export { formatDay, type FormatDayOptions } from './utils/format-day';
 export { formatDayRange } from './utils/format-day-range';
 export { formatMoney, DEFAULT_CURRENCY, type FormatMoneyOptions } from './utils/format-money';
-export { formatListTotal } from './utils/format-list-total';
+export { formatCount, formatListTotal } from './utils/format-list-total';
 export { visuallyHidden } from './utils/visually-hidden';
 export { StatusChip, type StatusChipProps } from './components/data-display/status-chip';
 export { statusAppearance, type StatusAppearance } from './components/data-display/status-appearance';

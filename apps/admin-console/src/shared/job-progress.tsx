@@ -8,6 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { formatCount } from '@crewbase/ui';
 
 export interface JobProgressProps {
   /** Names the progress bar, e.g. "Launch progress". */
@@ -48,7 +49,7 @@ export function JobProgress({ label, job, completedText, error }: JobProgressPro
       : job.state === 'retrying'
         ? `A try failed${job.error ? ` (${job.error.message})` : ''}; trying again…`
         : job.progress
-          ? `${job.progress.done.toLocaleString('en-GB')} of ${job.progress.total.toLocaleString('en-GB')}${job.progress.message ? `: ${job.progress.message}` : ''}`
+          ? `${formatCount(job.progress.done)} of ${formatCount(job.progress.total)}${job.progress.message ? `: ${job.progress.message}` : ''}`
           : 'Starting…';
   return (
     <Stack spacing={1}>

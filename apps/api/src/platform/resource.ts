@@ -3,7 +3,7 @@
 // (page ids first, seek to a remembered page start, remembered total: platform/list-memory), the OpenAPI field
 // summary, the counts by status (the list screens' status chips) and the streaming export (platform/export.ts), so
 // every list behaves the same and none is hand-written.
-import { listTotalCap, parseFilter, type ListFilter, type ListResponse, type PermissionResource, type StatusCounts } from '@crewbase/domain';
+import { isSearch, listTotalCap, parseFilter, type ListFilter, type ListResponse, type PermissionResource, type StatusCounts } from '@crewbase/domain';
 import { Column, SQL, and, is, sql, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { selectRows, type Db } from '../db/database';
@@ -322,7 +322,7 @@ export async function countResourceByStatus<T, P>(ctx: Pick<ServiceContext, 'db'
   const cap = listTotalCap(query.filters);
   const all = await countResource(ctx.db, ctx.listMemory, resource, query, params, { cap });
   const from = fromClause(resource, params);
-  const searched = query.filters.some((filter) => filter.operator === '$cont');
+  const searched = isSearch(query.filters);
   // Remembered like a list's total: everyone opening the list, or coming back to it, asks for the same chips.
   return ctx.listMemory.total(`${resource.name}/status-counts`, query.where, async (): Promise<StatusCounts> => {
     const counted = new Map<string, number>();

@@ -3,6 +3,7 @@
 import Alert from '@mui/material/Alert';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ExportButton, type ListExportFormat, type ListExportProgress } from '../components/data-display/export-button';
+import { formatCount } from '../utils/format-list-total';
 
 export interface ListExportResult {
   fileName: string;
@@ -28,7 +29,7 @@ export interface ListExportControls {
 const isAbort = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
 const rowsText = (rows: number | null | undefined) =>
-  rows === null || rows === undefined ? '' : ` (${rows.toLocaleString('en-GB')} ${rows === 1 ? 'row' : 'rows'})`;
+  rows === null || rows === undefined ? '' : ` (${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'})`;
 
 /** `rowCount` is what the filters show now: with none, there is nothing to export. */
 export function useListExport(listExport: ListExport | undefined, rowCount: number): ListExportControls {

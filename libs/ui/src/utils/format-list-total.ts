@@ -1,6 +1,9 @@
+/** A count as every screen writes it: "1,234" (the product's one locale). */
+export const formatCount = (count: number): string => count.toLocaleString('en-GB');
+
 /**
  * A list's total as a screen says it: "1,234", or "more than 10,000" once the server stopped counting at its cap (the
  * list answer's `totalCapped`; the domain's listTotalCap: 10,000, or 1,000 under a search).
  */
 export const formatListTotal = (list: { total: number; totalCapped?: boolean }): string =>
-  `${list.totalCapped ? 'more than ' : ''}${list.total.toLocaleString('en-GB')}`;
+  `${list.totalCapped ? 'more than ' : ''}${formatCount(list.total)}`;

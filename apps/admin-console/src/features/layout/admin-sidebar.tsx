@@ -2,7 +2,7 @@
 // Collapsed, it shows icons only, each with its label as a tooltip and as the accessible name. Entries of request
 // kinds show how many wait for the admin's decision, described to assistive technology as "3 waiting".
 import type { PendingDecisions } from '@crewbase/domain';
-import { visuallyHidden } from '@crewbase/ui';
+import { formatCount, visuallyHidden } from '@crewbase/ui';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Badge from '@mui/material/Badge';
@@ -71,7 +71,7 @@ function MenuLink({
   const Icon = item.icon;
   const waitingId = useId();
   const count = item.waitingFor ? (waiting?.[item.waitingFor] ?? 0) : 0;
-  const label = count > 0 ? `${item.label} (${count.toLocaleString('en-GB')} waiting)` : item.label;
+  const label = count > 0 ? `${item.label} (${formatCount(count)} waiting)` : item.label;
   return (
     <li>
       <CollapsedTooltip collapsed={collapsed} label={label}>
@@ -96,13 +96,13 @@ function MenuLink({
               aria-hidden
               sx={{ ml: 1, minWidth: 24, px: 0.75, borderRadius: 999, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.75rem', fontWeight: 700, lineHeight: '20px', textAlign: 'center' }}
             >
-              {count.toLocaleString('en-GB')}
+              {formatCount(count)}
             </Box>
           )}
           {/* The entry's description, not part of its name: the link stays "Leaves" and is described as "3 waiting". */}
           {count > 0 && (
             <span id={waitingId} aria-hidden style={visuallyHidden}>
-              {count.toLocaleString('en-GB')} waiting
+              {formatCount(count)} waiting
             </span>
           )}
         </ListItemButton>

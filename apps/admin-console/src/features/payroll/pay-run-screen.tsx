@@ -4,7 +4,7 @@
 import { isApiError } from '@crewbase/api-client';
 import { payrollFiles, payRunJobFinished, payrollQueries, refreshPayroll } from '@crewbase/data-access-payroll';
 import type { PayRunDetail } from '@crewbase/domain';
-import { formatDate, formatMoney, useConfirmedAction } from '@crewbase/ui';
+import { formatCount, formatDate, formatMoney, useConfirmedAction } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -49,7 +49,7 @@ function calculatedText(result: Record<string, unknown> | null) {
   const made = typeof result?.slips === 'number' ? result.slips : null;
   const problems = typeof result?.problems === 'number' ? result.problems : null;
   if (made === null) return 'The calculation finished.';
-  return `The calculation finished: ${made.toLocaleString('en-GB')} ${made === 1 ? 'payslip' : 'payslips'}${problems ? `, ${problems} ${problems === 1 ? 'person' : 'people'} could not be paid (listed below)` : ''}.`;
+  return `The calculation finished: ${formatCount(made)} ${made === 1 ? 'payslip' : 'payslips'}${problems ? `, ${problems} ${problems === 1 ? 'person' : 'people'} could not be paid (listed below)` : ''}.`;
 }
 
 function CalculationProgress({ jobId }: { jobId: string }) {

@@ -2,7 +2,7 @@
 // status; Launch (a background job, its progress on screen), Complete and Delete as its state and the role allow.
 import { jobFinished, performanceQueries, refreshPerformance, useCycleActions } from '@crewbase/data-access-performance';
 import { cycleFrequencyLabels, cycleLaunchJobResultSchema, cycleWorkflow, kpiWeightProblem, reviewStatusSchema, type CycleDetail } from '@crewbase/domain';
-import { formatDate, StatusChip, statusAppearance, useConfirmedAction } from '@crewbase/ui';
+import { formatCount, formatDate, statusAppearance, StatusChip, useConfirmedAction } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -51,7 +51,7 @@ function launchResultText(result: Record<string, unknown> | null) {
   const parsed = cycleLaunchJobResultSchema.safeParse(result);
   if (!parsed.success) return 'The launch finished.';
   const { staffInScope, reviewsCreated } = parsed.data;
-  return `The launch finished: ${reviewsCreated.toLocaleString('en-GB')} ${reviewsCreated === 1 ? 'review' : 'reviews'} created for ${staffInScope.toLocaleString('en-GB')} staff in scope (anyone already reviewed in this cycle keeps their one review).`;
+  return `The launch finished: ${formatCount(reviewsCreated)} ${reviewsCreated === 1 ? 'review' : 'reviews'} created for ${formatCount(staffInScope)} staff in scope (anyone already reviewed in this cycle keeps their one review).`;
 }
 
 function LaunchProgress({ jobId }: { jobId: string }) {

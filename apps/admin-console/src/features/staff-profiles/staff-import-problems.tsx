@@ -8,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { formatCount } from '@crewbase/ui';
 
 export interface StaffImportProblemsProps {
   problems: readonly StaffImportProblem[];
@@ -15,7 +16,7 @@ export interface StaffImportProblemsProps {
   problemCount: number;
 }
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export function StaffImportProblems({ problems, problemCount }: StaffImportProblemsProps) {
   const caption = `${count(problemCount, 'problem', 'problems')} to correct`;
@@ -50,7 +51,7 @@ export function StaffImportProblems({ problems, problemCount }: StaffImportProbl
       </TableContainer>
       {problemCount > problems.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          The first {problems.length.toLocaleString('en-GB')} are listed; correct them and upload the file again to see the rest.
+          The first {formatCount(problems.length)} are listed; correct them and upload the file again to see the rest.
         </Typography>
       )}
     </>

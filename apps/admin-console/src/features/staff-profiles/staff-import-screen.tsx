@@ -24,8 +24,9 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { JobProgress } from '../../shared/job-progress';
 import { StaffImportProblems } from './staff-import-problems';
+import { formatCount } from '@crewbase/ui';
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 
 function TemplateSection() {
@@ -96,13 +97,13 @@ function PreviewSummary({ preview }: { preview: StaffImportPreview }) {
   return (
     <Stack direction="row" spacing={3} role="group" aria-label="Rows in the file">
       <Typography>
-        <strong>{preview.rowCount.toLocaleString('en-GB')}</strong> {preview.rowCount === 1 ? 'row' : 'rows'}
+        <strong>{formatCount(preview.rowCount)}</strong> {preview.rowCount === 1 ? 'row' : 'rows'}
       </Typography>
       <Typography color="success.main">
-        <strong>{preview.validRows.toLocaleString('en-GB')}</strong> good
+        <strong>{formatCount(preview.validRows)}</strong> good
       </Typography>
       <Typography color={preview.invalidRows > 0 ? 'error.main' : 'text.secondary'}>
-        <strong>{preview.invalidRows.toLocaleString('en-GB')}</strong> with problems
+        <strong>{formatCount(preview.invalidRows)}</strong> with problems
       </Typography>
     </Stack>
   );

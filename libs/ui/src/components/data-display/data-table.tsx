@@ -20,7 +20,7 @@ import TableRow from '@mui/material/TableRow';
 import { useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
-import { formatListTotal } from '../../utils/format-list-total';
+import { formatCount, formatListTotal } from '../../utils/format-list-total';
 
 /** 100 is the API's LIST_MAX_LIMIT. */
 export const DATA_TABLE_PAGE_SIZES = [10, 25, 50, 100];
@@ -396,9 +396,9 @@ export function DataTable<R extends DataTableRowModel>({
         rowsPerPageOptions={DATA_TABLE_PAGE_SIZES}
         labelDisplayedRows={({ from, to }) => {
           const of = formatListTotal({ total: rowCount, totalCapped: rowCountCapped });
-          if (!rowCountCapped) return `${from.toLocaleString('en-GB')}–${to.toLocaleString('en-GB')} of ${of}`;
+          if (!rowCountCapped) return `${formatCount(from)}–${formatCount(to)} of ${of}`;
           if (rows.length === 0) return `0 of ${of}`;
-          return `${shownFrom.toLocaleString('en-GB')}–${(shownFrom + rows.length - 1).toLocaleString('en-GB')} of ${of}`;
+          return `${formatCount(shownFrom)}–${formatCount(shownFrom + rows.length - 1)} of ${of}`;
         }}
         // MUI's own rule for Next applies to counted pages; these props replace it, so they are given only when capped.
         slotProps={rowCountCapped ? { actions: { nextButton: { disabled: lastPageReached } } } : undefined}

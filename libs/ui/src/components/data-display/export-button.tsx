@@ -9,6 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { formatCount } from '../../utils/format-list-total';
 
 export type ListExportFormat = 'csv' | 'xlsx';
 
@@ -45,7 +46,7 @@ export function formatBytes(bytes: number): string {
 
 const progressText = ({ format, progress }: NonNullable<ExportButtonProps['running']>) => {
   const size = progress.totalBytes ? `${formatBytes(progress.bytes)} of ${formatBytes(progress.totalBytes)}` : formatBytes(progress.bytes);
-  const rows = progress.rows === null ? '' : `, ${progress.rows.toLocaleString('en-GB')} ${progress.rows === 1 ? 'row' : 'rows'}`;
+  const rows = progress.rows === null ? '' : `, ${formatCount(progress.rows)} ${progress.rows === 1 ? 'row' : 'rows'}`;
   return `Exporting ${formatNames[format]}: ${size}${rows}`;
 };
 

@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { formatListTotal } from '../../utils/format-list-total';
+import { formatCount, formatListTotal } from '../../utils/format-list-total';
 
 export interface StatusFilterOption {
   value: string;
@@ -68,7 +68,7 @@ export function StatusFilter({ label = 'Filter by status', options, value, onCha
               aria-hidden
               sx={{ minWidth: 24, px: 0.75, borderRadius: 999, border: 1, borderColor: 'currentColor', fontSize: '0.75rem', lineHeight: '18px', textAlign: 'center' }}
             >
-              {`${button.count.toLocaleString('en-GB')}${button.capped ? '+' : ''}`}
+              {`${formatCount(button.count)}${button.capped ? '+' : ''}`}
             </Box>
           )}
         </ToggleButton>
