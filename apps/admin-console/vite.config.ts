@@ -13,7 +13,16 @@ export default defineConfig(({ command, mode }) => {
 
   const firstLoad = firstLoadConfig(command, [
     { path: '/admin/auth/login', modules: ['/src/features/auth/login-screen.tsx'] },
-    { path: '/admin/dashboard', modules: ['/src/features/layout/admin-layout.tsx', '/src/features/dashboard/dashboard-screen.tsx'] },
+    {
+      path: '/admin/dashboard',
+      modules: [
+        '/src/features/layout/admin-layout.tsx',
+        '/src/features/dashboard/dashboard-screen.tsx',
+        // The profile's and the figures' fetches, loaded on demand by their queries (see account.queries.ts).
+        '/libs/data-access/account/src/fetch-profile.ts',
+        '/libs/data-access/dashboard/src/fetch-dashboard.ts',
+      ],
+    },
   ]);
 
   return {

@@ -20,7 +20,15 @@ const port = portFromEnv(process.env.STAFF_PORT);
 export default defineConfig(({ command }) => {
   const firstLoad = firstLoadConfig(command, [
     { path: '/staff/auth/login', modules: ['/src/features/auth/login-screen.tsx'] },
-    { path: '/staff/dashboard', modules: ['/src/features/layout/staff-layout.tsx', '/src/features/dashboard/dashboard-screen.tsx'] },
+    {
+      path: '/staff/dashboard',
+      modules: [
+        '/src/features/layout/staff-layout.tsx',
+        '/src/features/dashboard/dashboard-screen.tsx',
+        // The profile's fetch, loaded on demand by its query (see account.queries.ts).
+        '/libs/data-access/account/src/fetch-profile.ts',
+      ],
+    },
   ]);
   return {
     plugins: [react(), ...firstLoad.plugins!],

@@ -2,6 +2,7 @@ import { getStoredLogin, setStoredLogin } from '@crewbase/auth';
 import { adminProfileFixture, fakeAccessToken } from '@crewbase/domain/testing';
 import { ApiError } from './api-error';
 import { authApi } from './auth-api';
+import { profileApi } from './profile-api';
 import { configureApiClient } from './configure-api-client';
 import { API_URL, bearerOf, jsonBodyOf, errorResponse, jsonResponse, mockFetch, pathOf } from './testing/fake-api';
 
@@ -38,14 +39,14 @@ describe('authApi', () => {
   it('shows the server field errors of a refused profile update', async () => {
     setStoredLogin('admin', tokens);
     setUp(() => errorResponse(400, 'Check the highlighted fields.', [{ path: 'phoneNumber', message: 'That number is taken' }]));
-    const error = (await authApi.updateAdminProfile({ firstName: 'Grace', lastName: 'M', phoneNumber: '+233 20 000 0000' }).catch((e: unknown) => e)) as ApiError;
+    const error = (await profileApi.updateAdminProfile({ firstName: 'Grace', lastName: 'M', phoneNumber: '+233 20 000 0000' }).catch((e: unknown) => e)) as ApiError;
     expect(error.fieldErrors()).toEqual({ phoneNumber: 'That number is taken' });
   });
 
   it('updates the admin profile through POST admin/update-profile', async () => {
     setStoredLogin('admin', tokens);
     const { sent } = setUp(() => jsonResponse(200, adminProfileFixture));
-    await expect(authApi.updateAdminProfile({ firstName: ' Grace ', lastName: 'Mensah', phoneNumber: '' })).resolves.toEqual(adminProfileFixture);
+    await expect(profileApi.updateAdminProfile({ firstName: ' Grace ', lastName: 'Mensah', phoneNumber: '' })).resolves.toEqual(adminProfileFixture);
     const [request] = sent();
     expect(pathOf(request)).toBe('admin/update-profile');
     expect(bearerOf(request)).toBe(tokens.access_token);

@@ -1,17 +1,15 @@
-// Sign-in, session and account endpoints of both areas (contracts.md, "API").
+// Sign-in, session and account-code endpoints of both areas (contracts.md, "API"). The sign-in screens load this
+// first: the signed-in person's profile is profileApi.
 import { getStoredLogin } from '@crewbase/auth';
 import {
-  adminEndpoints,
-  profileEndpoints,
+  adminAccountEndpoints,
   signInEndpoints,
   staffAccountEndpoints,
   type Acknowledgement,
-  type AdminProfile,
   type Area,
   type AuthTokens,
   type EndpointBodyInput,
   type ResetToken,
-  type StaffProfile,
 } from '@crewbase/domain';
 import { callEndpoint } from './call-endpoint';
 import { currentApiClient } from './configure-api-client';
@@ -57,22 +55,12 @@ export const authApi = {
     });
   },
 
-  staffProfile: (): Promise<StaffProfile> => callEndpoint(profileEndpoints.staffProfile),
-
-  updateStaffProfile: (input: EndpointBodyInput<typeof profileEndpoints.updateStaffProfile>): Promise<StaffProfile> =>
-    callEndpoint(profileEndpoints.updateStaffProfile, { body: input }),
-
-  adminProfile: (): Promise<AdminProfile> => callEndpoint(profileEndpoints.adminProfile),
-
-  updateAdminProfile: (input: EndpointBodyInput<typeof profileEndpoints.updateAdminProfile>): Promise<AdminProfile> =>
-    callEndpoint(profileEndpoints.updateAdminProfile, { body: input }),
-
   resendActivation: (input: Body<'resendActivation'>): Promise<Acknowledgement> =>
     callEndpoint(staffAccountEndpoints.resendActivation, { body: input }),
 
   /** Pending -> Active in either area (staff /new-user, admin /activate); answers with a login to store (see useActivateAccount). */
   activate: (area: Area, input: Body<'activate'>): Promise<AuthTokens> =>
-    area === 'staff' ? callEndpoint(staffAccountEndpoints.activate, { body: input }) : callEndpoint(adminEndpoints.activate, { body: input }),
+    area === 'staff' ? callEndpoint(staffAccountEndpoints.activate, { body: input }) : callEndpoint(adminAccountEndpoints.activate, { body: input }),
 
   forgotPassword: (input: Body<'forgotPassword'>): Promise<Acknowledgement> => callEndpoint(staffAccountEndpoints.forgotPassword, { body: input }),
 

@@ -1,4 +1,5 @@
 // What the endpoint groups use: send through the app's configured client and check the answer.
+import type { AnySchema } from '@crewbase/domain';
 import type { z } from 'zod';
 import { currentApiClient } from './configure-api-client';
 import { parseAnswer } from './parse-answer';
@@ -7,7 +8,7 @@ import { sendWith, type SendOptions } from './send-with';
 export const send = (path: string, options?: SendOptions): Promise<Response> => sendWith(currentApiClient().http, path, options);
 
 /** Sends a request and returns its answer checked against the domain schema. */
-export async function callApi<S extends z.ZodType>(schema: S, path: string, options?: SendOptions): Promise<z.output<S>> {
+export async function callApi<S extends AnySchema>(schema: S, path: string, options?: SendOptions): Promise<z.output<S>> {
   return parseAnswer(schema, await send(path, options));
 }
 

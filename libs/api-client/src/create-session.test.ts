@@ -3,6 +3,7 @@ import { getStoredLogin, setStoredLogin } from '@crewbase/auth';
 import { adminProfileFixture, fakeAccessToken } from '@crewbase/domain/testing';
 import { ApiError } from './api-error';
 import { authApi } from './auth-api';
+import { profileApi } from './profile-api';
 import { configureApiClient } from './configure-api-client';
 import { dashboardApi } from './dashboard-api';
 import { staffApi } from './staff-api';
@@ -36,7 +37,7 @@ afterEach(() => {
 describe('bearer', () => {
   it('sends the stored access token', async () => {
     const { login, fetchMock } = setUp();
-    await expect(authApi.adminProfile()).resolves.toEqual(adminProfileFixture);
+    await expect(profileApi.adminProfile()).resolves.toEqual(adminProfileFixture);
     expect(bearerOf(fetchMock.mock.calls[0][0] as Request)).toBe(login.access_token);
   });
 });
@@ -47,7 +48,7 @@ describe('a 401 with a stored login', () => {
     server.expireAccessTokens();
 
     const settled = vi.fn();
-    void Promise.allSettled([authApi.adminProfile(), dashboardApi.staffMetrics(), staffApi.list(), authApi.adminProfile()]).then(settled);
+    void Promise.allSettled([profileApi.adminProfile(), dashboardApi.staffMetrics(), staffApi.list(), profileApi.adminProfile()]).then(settled);
 
     await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     expect(server.state.refreshCalls).toEqual(['refresh-1']);
@@ -65,7 +66,7 @@ describe('a 401 with a stored login', () => {
   it('sends the refresh token as bearer to GET {area}/auth/refresh', async () => {
     const { server, fetchMock, reloadPage } = setUp();
     server.expireAccessTokens();
-    void authApi.adminProfile();
+    void profileApi.adminProfile();
     await vi.waitFor(() => expect(reloadPage).toHaveBeenCalled());
     const refresh = fetchMock.mock.calls.map(([request]) => request as Request).find((r) => pathOf(r) === 'admin/auth/refresh')!;
     expect(refresh.method).toBe('GET');
@@ -79,7 +80,7 @@ describe('a 401 with a stored login', () => {
     server.expireAccessTokens();
     server.state.familyRevoked = true;
 
-    const results = await Promise.allSettled([authApi.adminProfile(), dashboardApi.staffMetrics(), authApi.adminProfile()]);
+    const results = await Promise.allSettled([profileApi.adminProfile(), dashboardApi.staffMetrics(), profileApi.adminProfile()]);
 
     for (const result of results) {
       expect(result.status).toBe('rejected');
@@ -107,7 +108,7 @@ describe('a 401 with a stored login', () => {
     const redirectTo = vi.fn();
     configureApiClient({ baseUrl: API_URL, area: 'staff', reloadPage: vi.fn(), redirectTo });
 
-    await expect(authApi.staffProfile()).rejects.toMatchObject({ status: 401 });
+    await expect(profileApi.staffProfile()).rejects.toMatchObject({ status: 401 });
     vi.advanceTimersByTime(500);
     expect(redirectTo).toHaveBeenCalledWith('/staff/auth/login');
     expect(getStoredLogin('staff')).toBeNull();
@@ -119,7 +120,7 @@ describe('a 401 with a stored login', () => {
       if (pathOf(request) === 'admin/auth/refresh') throw new TypeError('Failed to fetch');
       return errorResponse(401, 'Expired');
     });
-    await expect(authApi.adminProfile()).rejects.toMatchObject({ status: 0 });
+    await expect(profileApi.adminProfile()).rejects.toMatchObject({ status: 0 });
     expect(getStoredLogin('admin')).toEqual(login);
     expect(reloadPage).not.toHaveBeenCalled();
     expect(redirectTo).not.toHaveBeenCalled();
@@ -153,7 +154,7 @@ describe('proactive refresh', () => {
   it('refreshes before sending when the access token expires within 60 s, without reloading', async () => {
     const { server, fetchMock, reloadPage } = setUp({ access_token: fakeAccessToken(45), refresh_token: 'refresh-1' });
 
-    const answers = await Promise.all([authApi.adminProfile(), dashboardApi.staffMetrics(), authApi.adminProfile()]);
+    const answers = await Promise.all([profileApi.adminProfile(), dashboardApi.staffMetrics(), profileApi.adminProfile()]);
 
     expect(answers[0]).toEqual(adminProfileFixture);
     expect(server.state.refreshCalls).toEqual(['refresh-1']);
@@ -166,13 +167,13 @@ describe('proactive refresh', () => {
 
   it('refreshes an already expired token before sending', async () => {
     const { server } = setUp({ access_token: fakeAccessToken(-3600), refresh_token: 'refresh-1' });
-    await expect(authApi.adminProfile()).resolves.toEqual(adminProfileFixture);
+    await expect(profileApi.adminProfile()).resolves.toEqual(adminProfileFixture);
     expect(server.state.refreshCalls).toHaveLength(1);
   });
 
   it('leaves a token with more than a minute left alone', async () => {
     const { server } = setUp({ access_token: fakeAccessToken(61), refresh_token: 'refresh-1' });
-    await authApi.adminProfile();
+    await profileApi.adminProfile();
     expect(server.state.refreshCalls).toHaveLength(0);
   });
 
@@ -182,7 +183,7 @@ describe('proactive refresh', () => {
     const server = fakeAuthServer('admin', login);
     mockFetch(server.handler);
     configureApiClient({ baseUrl: API_URL, area: 'admin', reloadPage: vi.fn(), redirectTo: vi.fn(), now: () => Date.now() + 590_000 });
-    await authApi.adminProfile();
+    await profileApi.adminProfile();
     expect(server.state.refreshCalls).toHaveLength(1);
   });
 
@@ -190,7 +191,7 @@ describe('proactive refresh', () => {
     vi.useFakeTimers();
     const { server, redirectTo, fetchMock } = setUp({ access_token: fakeAccessToken(10), refresh_token: 'refresh-1' });
     server.state.familyRevoked = true;
-    await expect(authApi.adminProfile()).rejects.toMatchObject({ status: 401 });
+    await expect(profileApi.adminProfile()).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(1); // only the refresh: the request itself is not sent
     expect(getStoredLogin('admin')).toBeNull();
     vi.advanceTimersByTime(500);
@@ -224,7 +225,7 @@ describe('two tabs whose access tokens expire together', () => {
     const tabB = await openTab();
     server.expireAccessTokens();
 
-    void tabA.authApi.adminProfile();
+    void tabA.profileApi.adminProfile();
     void tabB.dashboardApi.staffMetrics();
 
     await vi.waitFor(() => {
@@ -248,7 +249,7 @@ describe('two tabs whose access tokens expire together', () => {
     const tabA = await openTab();
     const tabB = await openTab();
 
-    const [profile, metrics] = await Promise.all([tabA.authApi.adminProfile(), tabB.dashboardApi.staffMetrics()]);
+    const [profile, metrics] = await Promise.all([tabA.profileApi.adminProfile(), tabB.dashboardApi.staffMetrics()]);
 
     expect(profile.fullName).toBe('Grace Mensah');
     expect(metrics.totalStaff).toBe(42);
@@ -289,6 +290,6 @@ describe('answers', () => {
     setStoredLogin('admin', { access_token: fakeAccessToken(600), refresh_token: 'r' });
     mockFetch(() => jsonResponse(200, { id: 'a-1', fullName: 'Missing most fields' }));
     configureApiClient({ baseUrl: API_URL, area: 'admin' });
-    await expect(authApi.adminProfile()).rejects.toMatchObject({ status: 200, body: { error: 'Unexpected Answer' } });
+    await expect(profileApi.adminProfile()).rejects.toMatchObject({ status: 200, body: { error: 'Unexpected Answer' } });
   });
 });

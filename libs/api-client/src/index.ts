@@ -9,6 +9,7 @@ export { statusCountsQuery } from './status-counts-query';
 export { downloadExport, type DownloadExportOptions, type ExportFile, type ExportFormat, type ExportProgress } from './download-export';
 export { dateFilterBounds, type DateFilterBounds, type DayInput } from './date-filter-bounds';
 export { authApi } from './auth-api';
+export { profileApi } from './profile-api';
 export { systemApi, type UploadMediaOptions } from './system-api';
 export { mediaUrl } from './media-url';
 export { fetchMedia, saveMedia } from './fetch-media';

@@ -1,8 +1,9 @@
-import type { z } from 'zod';
+import type { AnySchema } from '@crewbase/domain';
+import { safeParse, type output as OutputOf } from 'zod/mini';
 import { ApiError } from './api-error';
 
 /** Reads a successful answer and checks it against its domain schema. */
-export async function parseAnswer<S extends z.ZodType>(schema: S, response: Response): Promise<z.output<S>> {
+export async function parseAnswer<S extends AnySchema>(schema: S, response: Response): Promise<OutputOf<S>> {
   const text = await response.text();
   let body: unknown;
   try {
@@ -13,8 +14,8 @@ export async function parseAnswer<S extends z.ZodType>(schema: S, response: Resp
   return checkAnswer(schema, body, response.status);
 }
 
-export function checkAnswer<S extends z.ZodType>(schema: S, body: unknown, status: number): z.output<S> {
-  const parsed = schema.safeParse(body);
+export function checkAnswer<S extends AnySchema>(schema: S, body: unknown, status: number): OutputOf<S> {
+  const parsed = safeParse(schema, body);
   if (!parsed.success) throw unexpectedAnswer(status, parsed.error);
   return parsed.data;
 }

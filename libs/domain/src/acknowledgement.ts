@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The answer of requests that only say they were accepted (202), such as resend-activation and forgot-password,

@@ -1,6 +1,7 @@
-// Sign-in endpoints of both areas (sign in, refresh, sign out) and the staff member's own account codes (activation,
-// password reset). The admin's activation is adminEndpoints.activate.
-import { z } from 'zod';
+// Sign-in endpoints of both areas (sign in, refresh, sign out), the staff member's own account codes (activation,
+// password reset) and a new admin's activation. The sign-in screens load these first, so this file and the schemas it
+// uses are zod/mini (see auth.ts).
+import * as z from 'zod/mini';
 import { acknowledgementSchema } from './acknowledgement';
 import {
   activateAccountInputSchema,
@@ -15,7 +16,7 @@ import { endpoint } from './contract/endpoint';
 import { publicAccess } from './contract/route-access';
 import type { Area } from './enums';
 
-export const logoutInputSchema = z.object({ refresh_token: z.string().min(1) });
+export const logoutInputSchema = z.object({ refresh_token: z.string().check(z.minLength(1)) });
 
 /** Sign in, refresh and sign out of one area: `/api/{area}/auth/...`. */
 const signInEndpointsOf = <A extends Area>(area: A) => {
@@ -28,7 +29,7 @@ const signInEndpointsOf = <A extends Area>(area: A) => {
     refresh: endpoint({
       method: 'GET', path: `/api/${area}/auth/refresh`, access: publicAccess, tags,
       summary: 'Exchange the refresh token (sent as the bearer token) for a new pair; the old one is rotated',
-      headers: z.object({ authorization: z.string().optional() }), status: 200, response: authTokensSchema,
+      headers: z.object({ authorization: z.optional(z.string()) }), status: 200, response: authTokensSchema,
     }),
     // The refresh token is the proof: a person whose access token has already expired can still sign out.
     logout: endpoint({
@@ -65,5 +66,14 @@ export const staffAccountEndpoints = {
     method: 'POST', path: '/api/staff/auth/reset-password', access: publicAccess, rateLimited: true, tags,
     summary: 'Set a new password with a reset token; ends every session of the person',
     body: resetPasswordInputSchema, status: 204,
+  }),
+};
+
+/** A new admin's activation (/activate in the admin console). Listed in adminEndpoints too, which the API registers. */
+export const adminAccountEndpoints = {
+  activate: endpoint({
+    method: 'POST', path: '/api/admin/auth/activate', access: publicAccess, rateLimited: true, tags: ['admin auth'],
+    summary: 'A new admin proves the mailed activation code and chooses a password (Pending -> Active)',
+    body: activateAccountInputSchema, status: 200, response: authTokensSchema,
   }),
 };

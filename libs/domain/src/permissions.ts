@@ -1,5 +1,7 @@
 // The permission catalogue: every admin resource of the spec and the actions it offers.
 // The API seeds it (tableName = resource, name = action) and checks it; the admin console reads it to hide what it may not do.
+// No schemas here: the admin console's route guards use hasPermission in its first load (README, "Front-end bundles").
+import type { Role } from './profile';
 
 export const permissionActions = ['read', 'create', 'update', 'delete', 'approve'] as const;
 export type PermissionAction = (typeof permissionActions)[number];
@@ -93,3 +95,12 @@ export const siteManagerGrants: ReadonlyArray<{ tableName: PermissionResource; n
   tableName: 'requisitions',
   name,
 }));
+
+/** A permission check the UI uses to hide what the API would refuse anyway. */
+export const hasPermission = (
+  role: Pick<Role, 'name' | 'permissions'>,
+  tableName: string,
+  action: string,
+): boolean =>
+  role.name.trim().toLowerCase() === 'super admin' ||
+  role.permissions.some((p) => p.tableName === tableName && p.name === action);

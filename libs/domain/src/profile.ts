@@ -92,11 +92,3 @@ export const isAdminRoleName = (roleName: string, rule: 'exact' | 'contains' = '
   return rule === 'exact' ? name === 'admin' || name === 'super admin' : name.includes('admin');
 };
 
-/** A permission check the UI uses to hide what the API would refuse anyway. */
-export const hasPermission = (
-  role: Pick<Role, 'name' | 'permissions'>,
-  tableName: string,
-  action: string,
-): boolean =>
-  role.name.trim().toLowerCase() === 'super admin' ||
-  role.permissions.some((p) => p.tableName === tableName && p.name === action);

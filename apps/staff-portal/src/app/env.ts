@@ -1,9 +1,13 @@
 // The portal's settings, read from Vite's env once at boot and checked with zod so a bad deploy fails loudly, not later.
-import { z } from 'zod';
+// zod/mini, as the sign-in's schemas: this runs in the first load (see libs/domain/src/auth.ts).
+import * as z from 'zod/mini';
 
 // An empty variable (`VITE_API_URL=`) means "use the default", the same as leaving it out.
-const withDefault = <T extends z.ZodType<string>>(schema: T, fallback: string) =>
-  z.preprocess((v) => (v === '' || v == null ? fallback : v), schema);
+const withDefault = (schema: z.ZodMiniType<string>, fallback: string) =>
+  z.pipe(
+    z.transform((v: unknown): unknown => (v === '' || v == null ? fallback : v)),
+    schema,
+  );
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
@@ -11,7 +15,7 @@ const envSchema = z.object({
   VITE_API_URL: withDefault(httpUrl, 'http://localhost:3000/api'),
   VITE_ADMIN_APP_URL: withDefault(httpUrl, 'http://localhost:4300'),
   VITE_STAFF_APP_URL: withDefault(httpUrl, 'http://localhost:4200'),
-  VITE_PRIVACY_URL: withDefault(z.string().min(1), '/privacy'),
+  VITE_PRIVACY_URL: withDefault(z.string().check(z.minLength(1)), '/privacy'),
 });
 
 export type StaffEnv = {

@@ -1,11 +1,16 @@
 // The admin dashboard's figures. Components call useQuery(dashboardQueries.staffMetrics()) directly.
-import { dashboardApi } from '@crewbase/api-client';
+//
+// The console's dashboard route starts these in a loader, which sits in its first load, but their schemas use the
+// full zod, which the sign-in screen does without (README, "Front-end bundles"). So the fetch is loaded with the first
+// request, not with the options (as accountQueries does).
 import { queryOptions } from '@tanstack/react-query';
+
+const fetchDashboard = () => import('./fetch-dashboard');
 
 export const dashboardQueries = {
   all: () => ['dashboard'] as const,
   staffMetrics: () =>
-    queryOptions({ queryKey: [...dashboardQueries.all(), 'staff-metrics'] as const, queryFn: () => dashboardApi.staffMetrics() }),
+    queryOptions({ queryKey: [...dashboardQueries.all(), 'staff-metrics'] as const, queryFn: () => fetchDashboard().then(({ dashboardApi }) => dashboardApi.staffMetrics()) }),
 };
 
 /**
@@ -18,7 +23,7 @@ export const pendingDecisionQueries = {
   summary: () =>
     queryOptions({
       queryKey: [...pendingDecisionQueries.all(), 'summary'] as const,
-      queryFn: () => dashboardApi.pendingDecisions(),
+      queryFn: () => fetchDashboard().then(({ dashboardApi }) => dashboardApi.pendingDecisions()),
       refetchOnWindowFocus: true,
     }),
 };

@@ -2,12 +2,12 @@
 // activation (public, rate limited).
 import { z } from 'zod';
 import { acknowledgementSchema } from '../acknowledgement';
-import { activateAccountInputSchema, authTokensSchema } from '../auth';
+import { adminAccountEndpoints } from '../auth.endpoints';
 import { endpoint } from '../contract/endpoint';
 import { exportEndpoint } from '../contract/export-endpoint';
 import { statusCountsEndpoint } from '../contract/status-counts-endpoint';
 import { listQuerystringSchema } from '../contract/list-querystring';
-import { adminMay, publicAccess } from '../contract/route-access';
+import { adminMay } from '../contract/route-access';
 import { listResponseSchema } from '../list-query';
 import { idParamsSchema } from '../organisation/fields';
 import { adminDetailSchema, adminRoleSchema, adminSchema, createAdminInputSchema, updateAdminInputSchema } from './admin';
@@ -44,9 +44,5 @@ export const adminEndpoints = {
     method: 'POST', path: '/api/admin/users/:id/resend-activation', access: adminMay('users', 'create'), tags, summary: 'Mail a new activation code to an admin who has not activated',
     params: idParamsSchema, status: 202, response: acknowledgementSchema,
   }),
-  activate: endpoint({
-    method: 'POST', path: '/api/admin/auth/activate', access: publicAccess, rateLimited: true, tags: ['admin auth'],
-    summary: 'A new admin proves the mailed activation code and chooses a password (Pending -> Active)',
-    body: activateAccountInputSchema, status: 200, response: authTokensSchema,
-  }),
+  activate: adminAccountEndpoints.activate,
 };

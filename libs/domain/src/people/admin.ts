@@ -47,7 +47,7 @@ export type CreateAdminInput = z.infer<typeof createAdminInputSchema>;
 export const updateAdminInputSchema = z.object({
   firstName: personName('a first name').optional(),
   lastName: personName('a last name').optional(),
-  email: emailSchema.optional(),
+  email: z.optional(emailSchema),
   phoneNumber: phoneSchema,
   roleId: z.string().uuid('Choose a role').optional(),
   status: accountStatusSchema.optional(),

@@ -1,0 +1,2 @@
+// Loaded on demand by dashboardQueries and pendingDecisionQueries (see there).
+export { dashboardApi } from '@crewbase/api-client';
