@@ -1,7 +1,9 @@
 // Bundle budgets (issue: speed and scale), from each built app's Vite manifest:
 //   - the sign-in screen's first load: the entry, everything it imports statically, and the sign-in route's chunk
-//     with its static imports, gzipped, at most 150 kB of JavaScript. This is exactly the set of scripts Chromium
-//     fetches for the sign-in page (checked against a real page load: same files, same bytes);
+//     with its static imports, gzipped. This is exactly the set of scripts Chromium fetches for the sign-in page
+//     (checked against a real page load: same files, same bytes). The budget is 150 kB of JavaScript; until an app
+//     is within it, its first load is held where it stands (`heldAt` below), so it can only shrink: lower `heldAt`
+//     with every cut, and raise it only on purpose, in the commit that says why;
 //   - every chunk a route loads later (any chunk but the entry) at most 60 kB gzipped.
 // Sizes are deterministic, so this is a check, not a benchmark: it prints the figures, names each chunk over its
 // budget and exits 1 when one is exceeded.
@@ -12,7 +14,6 @@
 //                                       app folder, from source maps: what to cut first)
 //   node tools/check-bundle-size.mjs --built        (no build: checks apps/<app>/dist as the end-to-end run left it,
 //                                                    built with --manifest; this is how `npm test` runs it)
-//   --only=route-chunks | --only=first-load         (enforce one budget; the other's figures are still printed)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,13 +27,10 @@ const args = process.argv.slice(2);
 const flags = new Set(args.filter((arg) => arg.startsWith('--')));
 const names = args.filter((arg) => !arg.startsWith('--'));
 const built = flags.has('--built');
-const only = [...flags].find((flag) => flag.startsWith('--only='))?.slice('--only='.length);
-if (only && only !== 'route-chunks' && only !== 'first-load') throw new Error(`--only takes route-chunks or first-load, not "${only}"`);
-const enforceFirstLoad = only !== 'route-chunks';
-const enforceRouteChunks = only !== 'first-load';
+// heldAt: the sign-in first load as it stands while over FIRST_LOAD_BUDGET (README, "Front-end bundles").
 const apps = [
-  { name: 'staff-portal', signIn: 'src/features/auth/login-screen.tsx' },
-  { name: 'admin-console', signIn: 'src/features/auth/login-screen.tsx' },
+  { name: 'staff-portal', signIn: 'src/features/auth/login-screen.tsx', heldAt: 220 * 1024 },
+  { name: 'admin-console', signIn: 'src/features/auth/login-screen.tsx', heldAt: 240 * 1024 },
 ].filter((app) => names.length === 0 || names.includes(app.name));
 
 const byPackage = args.includes('--by-package');
@@ -150,8 +148,15 @@ for (const app of apps) {
         console.log(`  ${kb(bytes).padStart(9)}  ${owner}`);
       }
     }
-    if (enforceFirstLoad && firstLoadBytes > FIRST_LOAD_BUDGET) {
-      failures.push(`${app.name}: the sign-in first load is ${kb(firstLoadBytes)}, ${kb(firstLoadBytes - FIRST_LOAD_BUDGET)} over ${kb(FIRST_LOAD_BUDGET)}`);
+    const limit = Math.max(app.heldAt, FIRST_LOAD_BUDGET);
+    if (firstLoadBytes > limit) {
+      failures.push(
+        limit > FIRST_LOAD_BUDGET
+          ? `${app.name}: the sign-in first load is ${kb(firstLoadBytes)}, over the ${kb(limit)} it is held at (budget ${kb(FIRST_LOAD_BUDGET)})`
+          : `${app.name}: the sign-in first load is ${kb(firstLoadBytes)}, ${kb(firstLoadBytes - FIRST_LOAD_BUDGET)} over ${kb(FIRST_LOAD_BUDGET)}`,
+      );
+    } else if (firstLoadBytes > FIRST_LOAD_BUDGET) {
+      console.log(`${app.name}: ${kb(firstLoadBytes - FIRST_LOAD_BUDGET)} over the ${kb(FIRST_LOAD_BUDGET)} budget, within the ${kb(limit)} it is held at`);
     }
 
     const entryFile = manifest[entryKey].file;
@@ -161,7 +166,7 @@ for (const app of apps) {
       .sort((a, b) => b.bytes - a.bytes);
     console.log(`${app.name}: largest chunks loaded after the entry (budget ${kb(ROUTE_CHUNK_BUDGET)} each)`);
     for (const c of routeChunks.slice(0, 4)) console.log(`  ${kb(c.bytes).padStart(9)}  ${c.file}  ${nameOf(c.file)}`);
-    for (const c of routeChunks.filter((c) => enforceRouteChunks && c.bytes > ROUTE_CHUNK_BUDGET)) {
+    for (const c of routeChunks.filter((c) => c.bytes > ROUTE_CHUNK_BUDGET)) {
       failures.push(`${app.name}: chunk ${c.file} (${nameOf(c.file)}) is ${kb(c.bytes)}, over ${kb(ROUTE_CHUNK_BUDGET)}`);
     }
   } finally {
@@ -172,5 +177,5 @@ if (failures.length > 0) {
   console.log(`\nOver budget:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   process.exitCode = 1;
 } else {
-  console.log(`\nEvery bundle is within its budget${only ? ` (${only} budget only)` : ''}.`);
+  console.log('\nEvery bundle is within its budget, or where it is held.');
 }
