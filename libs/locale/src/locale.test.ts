@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDayMonthYear, formatNaira, formatTime24 } from './locale';
+import { dateTimeFormat, formatCalendarDay, formatDayMonthYear, formatNaira, formatTime24, numberFormat } from './locale';
 
 describe('the product locale', () => {
   it('writes days day-month-year, never ISO', () => {
@@ -19,5 +19,14 @@ describe('the product locale', () => {
   it('writes money in naira', () => {
     expect(formatNaira(150000)).toBe('₦150,000.00');
     expect(formatNaira('2500.5')).toBe('₦2,500.50');
+  });
+
+  it('builds each format once and never mixes two sets of options', () => {
+    expect(dateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' })).toBe(dateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }));
+    expect(numberFormat('en-NG', { maximumFractionDigits: 0 })).not.toBe(numberFormat('en-NG', { maximumFractionDigits: 2 }));
+    const lateEvening = new Date('2026-11-25T23:30:00Z');
+    expect(formatTime24(lateEvening)).toBe('23:30');
+    expect(formatTime24(lateEvening, { timeZone: 'Africa/Lagos' })).toBe('00:30');
+    expect(formatTime24(lateEvening)).toBe('23:30');
   });
 });

@@ -13,6 +13,31 @@ export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
 /** Time format (dayjs tokens) for time inputs and pickers: 15:00. */
 export const TIME_INPUT_FORMAT = 'HH:mm';
 
+/**
+ * An Intl date and time format, built once per locale and options: building one costs about 0.1 ms, using one about
+ * 2 µs, and a screen or an export formats the same few ways hundreds of times. Every formatter here and in the
+ * design system takes its formats from these two.
+ */
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  kept(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+
+/** An Intl number format, built once per locale and options (see dateTimeFormat). */
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function kept<F>(formats: Map<string, F>, locale: string, options: object, build: () => F): F {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = build();
+    formats.set(key, format);
+  }
+  return format;
+}
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_OF_DAY = /^(\d{2}):(\d{2})(?::\d{2})?$/;
 
@@ -26,7 +51,7 @@ const asCalendarDay = (day: string): Date | null => {
 export const formatCalendarDay = (day: string, { weekday = true }: { weekday?: boolean } = {}): string => {
   const date = asCalendarDay(day);
   if (!date) return day;
-  return new Intl.DateTimeFormat(PRODUCT_LOCALE, {
+  return dateTimeFormat(PRODUCT_LOCALE, {
     ...(weekday ? { weekday: 'long' } : {}),
     day: 'numeric',
     month: 'long',
@@ -41,7 +66,7 @@ export const formatCalendarDay = (day: string, { weekday = true }: { weekday?: b
 export const formatDayMonthYear = (day: string): string => {
   const date = asCalendarDay(day);
   if (!date) return day;
-  return new Intl.DateTimeFormat(PRODUCT_LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(PRODUCT_LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
 };
 
 /** "15:00" from "15:00", "15:00:00" or an instant (in the given time zone, UTC unless told). */
@@ -52,12 +77,12 @@ export const formatTime24 = (value: string | Date, { timeZone = 'UTC' }: { timeZ
   }
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(PRODUCT_LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
+  return dateTimeFormat(PRODUCT_LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
 };
 
 /** "₦150,000.00"; numbers or PostgreSQL's numeric strings. An unreadable value comes back as it came. */
 export const formatNaira = (value: number | string): string => {
   const amount = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(amount)) return String(value);
-  return new Intl.NumberFormat(MONEY_LOCALE, { style: 'currency', currency: PRODUCT_CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return numberFormat(MONEY_LOCALE, { style: 'currency', currency: PRODUCT_CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 };

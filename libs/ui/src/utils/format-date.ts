@@ -1,7 +1,7 @@
 // Dates as people read them: "4 March 2024", or "4 Mar 2024" where space is short (tables). A bare `YYYY-MM-DD`
 // is a calendar day, not an instant, so it is formatted in UTC: otherwise a browser west of Greenwich would
 // show the day before.
-import { PRODUCT_LOCALE } from '@crewbase/locale';
+import { dateTimeFormat, PRODUCT_LOCALE } from '@crewbase/locale';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface FormatDateOptions {
@@ -20,7 +20,7 @@ export function formatDate(
   const dateOnly = DATE_ONLY.test(value);
   const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     day: 'numeric',
     month,
     year: 'numeric',

@@ -1,6 +1,6 @@
 // Calendar days (YYYY-MM-DD) with their weekday, as schedules show them: "Monday 23 November", "Mon 23 Nov".
 // Formatted in UTC so the calendar day never moves with the browser's time zone (see formatDate).
-import { PRODUCT_LOCALE } from '@crewbase/locale';
+import { dateTimeFormat, PRODUCT_LOCALE } from '@crewbase/locale';
 export interface FormatDayOptions {
   weekday?: 'long' | 'short';
   month?: 'long' | 'short';
@@ -12,7 +12,7 @@ export interface FormatDayOptions {
 export function formatDay(date: string, { weekday = 'long', month = 'long', year = false, locale = PRODUCT_LOCALE }: FormatDayOptions = {}): string {
   const day = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday,
     day: 'numeric',
     month,

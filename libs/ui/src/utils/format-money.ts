@@ -1,6 +1,6 @@
 // Money as people read it, the same on every screen: "₦150,000.00". Crewbase pays in naira (the banks it lists
 // are Nigerian); amounts may arrive as numbers or as the decimal strings PostgreSQL's numeric type gives.
-import { MONEY_LOCALE } from '@crewbase/locale';
+import { MONEY_LOCALE, numberFormat } from '@crewbase/locale';
 
 export interface FormatMoneyOptions {
   /** ISO 4217 code; naira unless told otherwise. */
@@ -21,7 +21,7 @@ export function formatMoney(
   const amount = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(amount)) return String(value);
   const fractionDigits = wholeUnits && Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: fractionDigits,

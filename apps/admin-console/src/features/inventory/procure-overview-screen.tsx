@@ -2,7 +2,7 @@
 // (and overdue) maintenance, and the received spend by month as a chart with the same numbers in a table. A store
 // with no items yet is pointed to setup.
 import { inventoryQueries } from '@crewbase/data-access-inventory';
-import type { InventoryMetrics } from '@crewbase/domain';
+import { dateTimeFormat, PRODUCT_LOCALE, type InventoryMetrics } from '@crewbase/domain';
 import { BarChart, ErrorState, formatMoney, MetricCard } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,7 +16,7 @@ import { paths } from '../../app/paths';
 import { ChartCard } from '../dashboard/chart-card';
 import { filteredListLink } from './list-link';
 
-const monthName = (month: string) => new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+const monthName = (month: string) => dateTimeFormat(PRODUCT_LOCALE, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 export function ProcureOverviewScreen() {
   const metrics = useQuery(inventoryQueries.metrics());

@@ -1,7 +1,16 @@
 // /admin/messages: every message, filtered, sorted and paged by the API; View / Publish (drafts) / Delete per row.
 import { listQueryFromState } from '@crewbase/api-client';
 import { messageQueries } from '@crewbase/data-access-messages';
-import { adminMessageEndpoints, endpointPath, messageAudienceSchema, messageStatusSchema, recipientTypeSchema, type MessageListItem } from '@crewbase/domain';
+import {
+  adminMessageEndpoints,
+  dateTimeFormat,
+  endpointPath,
+  messageAudienceSchema,
+  messageStatusSchema,
+  PRODUCT_LOCALE,
+  recipientTypeSchema,
+  type MessageListItem,
+} from '@crewbase/domain';
 import { type DataTableColumn, type FilterBarField, formatDate, ListScreen, StatusChip, useListState } from '@crewbase/ui';
 import AddIcon from '@mui/icons-material/Add';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -24,7 +33,7 @@ const filterFields: FilterBarField[] = [
 ];
 
 const dateTime = (value: string | null) =>
-  value ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(value)) : '—';
+  value ? dateTimeFormat(PRODUCT_LOCALE, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(value)) : '—';
 
 const baseColumns: DataTableColumn<MessageListItem>[] = [
   { field: 'title', headerName: 'Title', flex: 2, minWidth: 200 },

@@ -1,4 +1,5 @@
 // Who did what to a record, when, and from which state to which: a timeline, oldest first, one entry per change.
+import { dateTimeFormat } from '@crewbase/locale';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -34,7 +35,7 @@ export interface AuditTrailProps {
 const formatWhen = (iso: string, locale: string) => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
+  return dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
 };
 
 export function AuditTrail({
