@@ -16,6 +16,7 @@ export default defineConfig(({ command, mode }) => {
     {
       path: '/admin/dashboard',
       modules: [
+        '/src/app/signed-in-routes.tsx',
         '/src/features/layout/admin-layout.tsx',
         '/src/features/dashboard/dashboard-screen.tsx',
         // The profile's and the figures' fetches, loaded on demand by their queries (see account.queries.ts).

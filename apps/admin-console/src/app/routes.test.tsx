@@ -4,6 +4,7 @@ import { isValidElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../features/layout/route-handle';
 import { appRoutes } from './routes';
+import { signedInRoutes } from './signed-in-routes';
 
 interface Screen {
   path: string;
@@ -23,7 +24,8 @@ function screens(routes: RouteObject[], inherited?: string): Screen[] {
 
 describe('the console routes', () => {
   it('give every screen a title', () => {
-    const all = screens(appRoutes(new QueryClient()));
+    const queryClient = new QueryClient();
+    const all = screens([...appRoutes(queryClient), ...signedInRoutes(queryClient)]);
     expect(all.length).toBeGreaterThan(40);
     expect(all.filter((s) => !s.title).map((s) => s.path)).toEqual([]);
   });

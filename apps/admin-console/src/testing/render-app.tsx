@@ -6,6 +6,7 @@ import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
+import { discoverSignedInRoutes } from '../app/router';
 import { appRoutes } from '../app/routes';
 import { TEST_API_URL } from './mock-api';
 
@@ -26,7 +27,11 @@ export function renderApp(path: string, { signedIn = false }: RenderAppOptions =
 
   // A fresh cache per test with the app's own defaults (spec section 7), which already never retry.
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(appRoutes(queryClient, { leaveTo }), { initialEntries: [path] });
+  // The signed-in screens' routes are discovered on navigation, as in the browser (router.ts).
+  const router = createMemoryRouter(appRoutes(queryClient, { leaveTo }), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverSignedInRoutes(queryClient),
+  });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
