@@ -33,10 +33,16 @@ export function PendingReview() {
       </Stack>
       <Paper variant="outlined" sx={{ mt: 1.5, p: 2.5 }}>
         {summary.isPending ? (
-          <>
+          // The shape of a waiting review (the usual answer), so the sections below do not move when it arrives.
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Box sx={visuallyHidden}>Loading your next review</Box>
-            <Skeleton variant="text" width="60%" />
-          </>
+            <Skeleton variant="rounded" width={40} height={40} />
+            <Box sx={{ flex: 1 }}>
+              <Skeleton variant="text" width="45%" sx={{ fontSize: '1.25rem' }} />
+              <Skeleton variant="text" width="35%" sx={{ mt: 0.5 }} />
+              <Skeleton variant="rounded" width={160} height={25} sx={{ mt: 1.5 }} />
+            </Box>
+          </Stack>
         ) : summary.isError ? (
           // A polite status, not an alert: the rest of the dashboard is fine and still worth reading.
           <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
