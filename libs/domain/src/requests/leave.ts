@@ -99,8 +99,6 @@ export function computeLeaveBalance(year: number, entitlement: number, requests:
  */
 export const absenceBackdateLimit = (today: CalendarDate): CalendarDate => `${Number(today.slice(0, 4)) - 1}-01-01`;
 
-const longDate = (date: CalendarDate) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 
 export interface LeaveDates {
   startDate: CalendarDate;
@@ -133,7 +131,7 @@ export function leaveRequestProblems(
   const problems: ErrorDetail[] = [];
   const earliest = context.earliest ?? context.today;
   const tooEarly = (which: 'start' | 'end') =>
-    earliest >= context.today ? `The leave cannot ${which} in the past.` : `An absence can be recorded back to ${longDate(earliest)} at the earliest.`;
+    earliest >= context.today ? `The leave cannot ${which} in the past.` : `An absence can be recorded back to ${formatCalendarDay(earliest, { weekday: false })} at the earliest.`;
   if (input.startDate < earliest) problems.push({ path: 'startDate', message: tooEarly('start') });
   if (input.endDate < input.startDate) {
     problems.push({ path: 'endDate', message: 'The end date cannot be before the start date.' });

@@ -1,6 +1,7 @@
 // /admin/messages/{id}: the message as recipients read it, who it is for and when, with Edit / Publish / Delete
 // where its state and the admin's role allow.
 import { messageQueries } from '@crewbase/data-access-messages';
+import { dateTimeFormat, PRODUCT_LOCALE } from '@crewbase/domain';
 import { DetailList, ErrorState, formatDate, RichTextContent, StatusChip } from '@crewbase/ui';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -16,7 +17,7 @@ import { audienceLabels } from './audience-labels';
 import { useMessageActions } from './use-message-actions';
 
 const dateTime = (value: string | null) =>
-  value ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(value)) : null;
+  value ? dateTimeFormat(PRODUCT_LOCALE, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(value)) : null;
 
 export function MessageDetailScreen() {
   const { id = '' } = useParams();

@@ -1,6 +1,6 @@
 // /staff/dashboard: a greeting and the person's key work details, all from their real profile.
 import { accountQueries } from '@crewbase/data-access-account';
-import type { StaffProfile } from '@crewbase/domain';
+import { dateTimeFormat, PRODUCT_LOCALE, type StaffProfile } from '@crewbase/domain';
 import { ErrorState, formatDate, StatusChip, visuallyHidden } from '@crewbase/ui';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
@@ -34,7 +34,7 @@ const cardGrid = {
 } as const;
 
 const todayLabel = (now: Date) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(now);
+  dateTimeFormat(PRODUCT_LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(now);
 
 const facts = (profile: StaffProfile): { label: string; value: ReactNode; icon: ReactNode }[] => [
   { label: 'Staff ID', value: profile.staffId, icon: <BadgeOutlined /> },
