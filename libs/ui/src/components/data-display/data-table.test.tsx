@@ -35,6 +35,12 @@ describe('DataTable', () => {
     expect(within(grid).getByText('STF-0002')).toBeInTheDocument();
   });
 
+  it("writes a number column's figures with the product's digit grouping", () => {
+    const withHeadcount: DataTableColumn<StaffRow & { headcount: number }>[] = [...columns, { field: 'headcount', headerName: 'Headcount', type: 'number' }];
+    renderWithTheme(<DataTable {...baseProps} columns={withHeadcount} rows={[{ ...rows[0], headcount: 1234567 }]} rowCount={1} />);
+    expect(within(screen.getByRole('grid', { name: 'Staff' })).getByText('1,234,567')).toBeInTheDocument();
+  });
+
   it('shows the designed empty state when there are no rows', () => {
     renderWithTheme(
       <DataTable

@@ -116,7 +116,7 @@ function cellContent<R extends DataTableRowModel>(column: DataTableColumn<R>, ro
   if (column.renderCell) return column.renderCell({ row, value });
   if (column.valueFormatter) return column.valueFormatter(value, row);
   if (value === null || value === undefined) return '';
-  if (column.type === 'number' && typeof value === 'number') return value.toLocaleString();
+  if (column.type === 'number' && typeof value === 'number') return formatCount(value);
   return String(value as string | number | boolean);
 }
 
