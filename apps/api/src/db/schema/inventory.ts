@@ -74,6 +74,8 @@ export const stockItems = pgTable(
     /** The sum of the item's movements: written only with a movement, in its transaction. */
     availableStock: integer('available_stock').notNull().default(0),
     unitCostKobo: kobo('unit_cost_kobo'),
+    /** The item's place in the inventory reports' item sets (issuance_location_totals.items): bit n is this item. */
+    reportOrdinal: integer('report_ordinal').generatedAlwaysAsIdentity({ minValue: 0, startWith: 0 }),
     ...timestamps,
   },
   (t) => [

@@ -35,7 +35,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   inventoryItemCategories,
   inventoryVendors,
-  issuanceTotals,
+  issuanceLocationTotals,
   issuances,
   locations,
   maintenanceTotals,
@@ -816,11 +816,10 @@ export const issuanceByLocationResource = defineResource({
   table: locationReport,
   id: locationReport.id,
   extraParams: ['from', 'to'],
-  source: (period: ReportPeriod) => sql`(select l.*, coalesce(x.issuance_count, 0)::int as "issuance_count", coalesce(x.quantity, 0)::int as "quantity", coalesce(x.item_count, 0)::int as "item_count"
-      from ${locations} l left join (select location_id, sum(issuance_count) as issuance_count, sum(quantity) as quantity, count(*) as item_count
-        from (select location_id, stock_item_id, sum(issuance_count) as issuance_count, sum(quantity) as quantity
-                from (${periodRows(sql`${issuanceTotals}`, sql`location_id, stock_item_id, issuance_count, quantity`, undefined, period)}) t
-               group by location_id, stock_item_id having sum(issuance_count) > 0) per_item
+  // Each location's buckets of the period, a few rows each: the different items are the union of their item sets.
+  source: (period: ReportPeriod) => sql`(select l.*, coalesce(x.issuance_count, 0)::int as "issuance_count", coalesce(x.quantity, 0)::int as "quantity", coalesce(bit_count(x.items), 0)::int as "item_count"
+      from ${locations} l left join (select location_id, sum(issuance_count) as issuance_count, sum(quantity) as quantity, item_set_union_of(items) as items
+        from (${periodRows(sql`${issuanceLocationTotals}`, sql`location_id, issuance_count, quantity, items`, undefined, period)}) t
         group by location_id) x on x.location_id = l.id) as "location_report"`,
   fields: {
     'location.id': { expr: locationReport.id, type: 'uuid', sortable: false },
