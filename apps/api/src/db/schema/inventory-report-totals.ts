@@ -29,6 +29,9 @@ export const stockMovementTotals = pgTable(
     unique('stock_movement_totals_bucket').on(t.stockItemId, t.grain, t.bucket, t.locationId, t.kind).nullsNotDistinct(),
     // The report filtered by kind: an item without that kind in the period is one empty probe, not a read of its buckets.
     index('stock_movement_totals_kind_idx').on(t.stockItemId, t.kind, t.grain, t.bucket),
+    // The report item by item, from this index alone: it holds every column the report reads (a page past thousands of
+    // items, or its count, reads no table rows; EXPLAIN, 40,007 year buckets, a count to 10,001: 62-65 -> 20 ms).
+    index('stock_movement_totals_report_idx').on(t.stockItemId, t.grain, t.bucket, t.locationId, t.kind, t.movementCount, t.quantity, t.unitsAffected),
   ],
 );
 
@@ -102,5 +105,10 @@ export const maintenanceTotals = pgTable(
     turnaroundDays: numeric('turnaround_days').notNull().default('0'),
     turnaroundCount: count('turnaround_count'),
   },
-  (t) => [unique('maintenance_totals_bucket').on(t.grain, t.bucket, t.stockItemId)],
+  (t) => [
+    unique('maintenance_totals_bucket').on(t.grain, t.bucket, t.stockItemId),
+    // The report's buckets of a period from this index alone: it holds every column the report sums (EXPLAIN, 15,859
+    // year buckets of 5,002 items: 25 -> 12 ms).
+    index('maintenance_totals_report_idx').on(t.grain, t.bucket, t.stockItemId, t.requestCount, t.completedCount, t.costKobo, t.turnaroundDays, t.turnaroundCount),
+  ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "maintenance_totals_report_idx" ON "maintenance_totals" USING btree ("grain","bucket","stock_item_id","request_count","completed_count","cost_kobo","turnaround_days","turnaround_count");--> statement-breakpoint
+CREATE INDEX "stock_movement_totals_report_idx" ON "stock_movement_totals" USING btree ("stock_item_id","grain","bucket","location_id","kind","movement_count","quantity","units_affected");
