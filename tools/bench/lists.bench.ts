@@ -25,7 +25,8 @@
 //   npm run bench:generate-big && npm run bench:lists
 //
 // Knobs: BENCH_LISTS=staff,leave (only lists whose path contains one of these), BENCH_SKIP_LISTS (the same, left
-// out), BENCH_API_PORT (3190).
+// out), BENCH_API_PORT (3190), BENCH_API_PROFILE=<dir> (the API writes a V8 CPU profile there when the run ends, to
+// open in Chrome's DevTools: where a list answer's Node time goes).
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as domain from '@crewbase/domain';
@@ -230,7 +231,8 @@ async function main() {
   const database = benchDatabase();
   const { children, stop } = serverGroup();
   try {
-    children.push(await startServer('tools/bench/api-server.ts', apiPort));
+    const profile = process.env.BENCH_API_PROFILE;
+    children.push(await startServer('tools/bench/api-server.ts', apiPort, {}, profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []));
     tokens.admin = await signIn('admin');
     tokens.staff = await signIn('staff');
     const fixed = await requiredValues();

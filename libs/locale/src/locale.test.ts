@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatCalendarDay, formatDayMonthYear, formatNaira, formatTime24, numberFormat } from './locale';
+import { dateTimeFormat, formatCalendarDay, formatCount, formatDayMonthYear, formatNaira, formatTime24, numberFormat } from './locale';
 
 describe('the product locale', () => {
   it('writes days day-month-year, never ISO', () => {
@@ -19,6 +19,12 @@ describe('the product locale', () => {
   it('writes money in naira', () => {
     expect(formatNaira(150000)).toBe('₦150,000.00');
     expect(formatNaira('2500.5')).toBe('₦2,500.50');
+  });
+
+  it('writes counts grouped in thousands, whatever locale the runtime has', () => {
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(5000)).toBe('5,000');
+    expect(formatCount(0.5)).toBe('0.5');
   });
 
   it('builds each format once and never mixes two sets of options', () => {

@@ -80,6 +80,9 @@ export const formatTime24 = (value: string | Date, { timeZone = 'UTC' }: { timeZ
   return dateTimeFormat(PRODUCT_LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
 };
 
+/** A count or any plain figure as the product writes it: "1,234" (whatever the browser's or the server's locale). */
+export const formatCount = (count: number): string => numberFormat(PRODUCT_LOCALE, {}).format(count);
+
 /** "₦150,000.00"; numbers or PostgreSQL's numeric strings. An unreadable value comes back as it came. */
 export const formatNaira = (value: number | string): string => {
   const amount = typeof value === 'number' ? value : Number(value);

@@ -3,7 +3,7 @@
 import Alert from '@mui/material/Alert';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ExportButton, type ListExportFormat, type ListExportProgress } from '../components/data-display/export-button';
-import { formatCount } from '../utils/format-list-total';
+import { formatCount } from '@crewbase/locale';
 
 export interface ListExportResult {
   fileName: string;

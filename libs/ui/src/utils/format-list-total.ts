@@ -1,7 +1,4 @@
-import { numberFormat, PRODUCT_LOCALE } from '@crewbase/locale';
-
-/** A count as every screen writes it: "1,234" (the product's one locale, whatever the browser's). */
-export const formatCount = (count: number): string => numberFormat(PRODUCT_LOCALE, {}).format(count);
+import { formatCount } from '@crewbase/locale';
 
 /**
  * A list's total as a screen says it: "1,234", or "more than 10,000" once the server stopped counting at its cap (the

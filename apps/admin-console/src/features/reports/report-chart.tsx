@@ -2,7 +2,7 @@
 // and the same numbers in a table screen readers read instead (ChartCard). Money travels in whole kobo and is shown
 // as naira: whole naira on the axis, naira and kobo in the table.
 import type { ReportChart as ReportChartData, ReportUnit } from '@crewbase/domain';
-import { BarChart, formatMoney } from '@crewbase/ui';
+import { BarChart, formatCount, formatMoney } from '@crewbase/ui';
 import { useTheme } from '@mui/material/styles';
 import { ChartCard } from '../dashboard/chart-card';
 import { formatReportValue } from './report-values';
@@ -15,7 +15,7 @@ export interface ReportChartProps {
   formatLabel?: (point: ReportChartData['points'][number]) => string;
 }
 
-const axisValue = (unit: ReportUnit) => (value: number) => (unit === 'kobo' ? (formatMoney(value / 100, { wholeUnits: true }) ?? '') : value.toLocaleString('en'));
+const axisValue = (unit: ReportUnit) => (value: number) => (unit === 'kobo' ? (formatMoney(value / 100, { wholeUnits: true }) ?? '') : formatCount(value));
 
 export function ReportChart({ chart, groupLabel, formatLabel = (point) => point.label }: ReportChartProps) {
   const theme = useTheme();

@@ -12,7 +12,7 @@ import {
   type ListQuery,
   type ReportName,
 } from '@crewbase/domain';
-import { type DataTableColumn, type DataTableRowModel, ErrorState, formatDate, ListScreen, type ListStateSort, type RowAction, statusAppearance, useListState } from '@crewbase/ui';
+import { type DataTableColumn, type DataTableRowModel, ErrorState, formatCount, formatDate, ListScreen, type ListStateSort, type RowAction, statusAppearance, useListState } from '@crewbase/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -115,7 +115,7 @@ export function ReportScreen<N extends ReportName>({
       ) : metricsData ? (
         <>
           <Typography variant="body2" color="text.secondary">
-            {windowText(metricsData.window, dateLabel)} · {metricsData.total.toLocaleString('en')} {metricsData.total === 1 ? 'row' : 'rows'} · figures as of{' '}
+            {windowText(metricsData.window, dateLabel)} · {formatCount(metricsData.total)} {metricsData.total === 1 ? 'row' : 'rows'} · figures as of{' '}
             {formatDate(metricsData.generatedAt, { month: 'short', time: true })}
           </Typography>
           <ReportMetricCards cards={metricsData.cards} loading={metrics.isFetching && metrics.isPlaceholderData} current={currentCard?.key} hints={cardHints?.(metricsData)} />

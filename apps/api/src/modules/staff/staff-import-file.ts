@@ -1,6 +1,6 @@
 // The files of a staff import: reading an uploaded CSV (csv-parse) or XLSX (exceljs) into rows of text cells named by
 // the template's headers, with each row's spreadsheet line; and writing the template (header row and an example row).
-import { readStaffImportHeader, STAFF_IMPORT_MAX_ROWS, staffImportColumns, type StaffImportProblem, type StaffImportRow } from '@crewbase/domain';
+import { formatCount, readStaffImportHeader, STAFF_IMPORT_MAX_ROWS, staffImportColumns, type StaffImportProblem, type StaffImportRow } from '@crewbase/domain';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
@@ -46,8 +46,8 @@ function rowsFromGrid(grid: Array<{ line: number; cells: string[] }>): ReadImpor
     for (const [index, column] of columns) named[column.header] = (cells[index] ?? '').trim();
     rows.push({ line, cells: named });
     if (rows.length > STAFF_IMPORT_MAX_ROWS) {
-      throw badRequest(`A file may hold at most ${STAFF_IMPORT_MAX_ROWS.toLocaleString('en-GB')} staff: split it and import each part.`, [
-        { path: 'file', message: `More than ${STAFF_IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows.` },
+      throw badRequest(`A file may hold at most ${formatCount(STAFF_IMPORT_MAX_ROWS)} staff: split it and import each part.`, [
+        { path: 'file', message: `More than ${formatCount(STAFF_IMPORT_MAX_ROWS)} rows.` },
       ]);
     }
   }

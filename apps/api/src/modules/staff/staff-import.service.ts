@@ -5,6 +5,7 @@
 import {
   checkStaffImportRow,
   duplicateEmailProblems,
+  formatCount,
   referenceKey,
   sortStaffImportProblems,
   STAFF_IMPORT_MAX_PROBLEMS_LISTED,
@@ -263,13 +264,12 @@ export const staffImportJob = defineJob<{ importId: string }, { imported: number
     const total = found.rowCount;
     let staffIds = found.staffIds;
     if (found.status === 'QUEUED') {
-      const words = (n: number) => n.toLocaleString('en-GB');
       // Checked once outside the transaction so the screen sees it move, then again inside it, where it counts.
       const refs = await loadImportReferences(ctx.db);
-      const early = await checkRows(ctx.db, found.rows, refs, (done) => ctx.progress({ done, total, message: `Checking rows (${words(done)} of ${words(total)})` }));
+      const early = await checkRows(ctx.db, found.rows, refs, (done) => ctx.progress({ done, total, message: `Checking rows (${formatCount(done)} of ${formatCount(total)})` }));
       let outcome: { staffIds: string[] } | { problems: StaffImportProblem[] } = { problems: early.problems };
       if (early.problems.length === 0) {
-        await ctx.progress({ done: total, total, message: `Saving ${words(total)} staff` });
+        await ctx.progress({ done: total, total, message: `Saving ${formatCount(total)} staff` });
         outcome = await saveAll(ctx.db, importId, found.createdBy, found.rows);
       }
       if ('problems' in outcome) {
@@ -300,10 +300,10 @@ export const staffImportJob = defineJob<{ importId: string }, { imported: number
       await Promise.all(batch.map((person) => mailActivationCodeOnCreate(ctx, 'staff', person)));
       invited += batch.length;
       await ctx.db.update(staffImports).set({ invitedCount: invited }).where(eq(staffImports.id, importId));
-      await ctx.progress({ done: invited, total: staffIds.length, message: `Sending invitations (${invited.toLocaleString('en-GB')} of ${staffIds.length.toLocaleString('en-GB')})` });
+      await ctx.progress({ done: invited, total: staffIds.length, message: `Sending invitations (${formatCount(invited)} of ${formatCount(staffIds.length)})` });
     }
     await ctx.db.update(staffImports).set({ invitedCount: invited }).where(eq(staffImports.id, importId));
-    await ctx.progress({ done: staffIds.length, total: staffIds.length, message: `Imported ${staffIds.length.toLocaleString('en-GB')} staff and sent their invitations` });
+    await ctx.progress({ done: staffIds.length, total: staffIds.length, message: `Imported ${formatCount(staffIds.length)} staff and sent their invitations` });
     return { imported: staffIds.length, invited, problemCount: 0 };
   },
 });

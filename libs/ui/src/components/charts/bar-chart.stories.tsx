@@ -1,3 +1,4 @@
+import { formatCount } from '@crewbase/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryGrid } from '../../testing/story-grid';
 import { BarChart } from './bar-chart';
@@ -20,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-const naira = (value: number) => `₦${value.toLocaleString('en')}`;
+const naira = (value: number) => `₦${formatCount(value)}`;
 
 export const Catalog: Story = {
   render: () => (

@@ -1,6 +1,7 @@
 // Bars for one or more series over named categories (months, departments, ratings), drawn as plain SVG: a handful of
 // rectangles, round axis ticks and light grid lines. The numbers' accessible form is the caller's (a table beside the
 // drawing, as ChartCard does); each bar also carries its value as a hover title.
+import { formatCount } from '@crewbase/locale';
 import { useTheme } from '@mui/material/styles';
 import { ChartLegend, chartColours, type ChartSeries } from './chart-legend';
 import { fitLabel, useChartWidth, valueTicks } from './chart-scale';
@@ -35,7 +36,7 @@ export function BarChart({
   series,
   height,
   layout = 'vertical',
-  formatTick = (value) => value.toLocaleString('en'),
+  formatTick = formatCount,
   formatValue = formatTick,
   integer = false,
   axisWidth,

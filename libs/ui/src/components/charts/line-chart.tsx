@@ -1,6 +1,7 @@
 // A line (optionally over a shaded area) for one or more series over ordered categories (months), drawn as plain SVG.
 // The numbers' accessible form is the caller's (a table beside the drawing, as ChartCard does); each point also
 // carries its value as a hover title.
+import { formatCount } from '@crewbase/locale';
 import { useTheme } from '@mui/material/styles';
 import { ChartLegend, chartColours, type ChartSeries } from './chart-legend';
 import { useChartWidth, valueTicks } from './chart-scale';
@@ -31,7 +32,7 @@ export function LineChart({
   series,
   height,
   area = false,
-  formatTick = (value) => value.toLocaleString('en'),
+  formatTick = formatCount,
   formatValue = formatTick,
   integer = false,
   axisWidth = 48,

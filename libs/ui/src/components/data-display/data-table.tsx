@@ -20,7 +20,8 @@ import TableRow from '@mui/material/TableRow';
 import { useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
-import { formatCount, formatListTotal } from '../../utils/format-list-total';
+import { formatCount } from '@crewbase/locale';
+import { formatListTotal } from '../../utils/format-list-total';
 
 /** 100 is the API's LIST_MAX_LIMIT. */
 export const DATA_TABLE_PAGE_SIZES = [10, 25, 50, 100];

@@ -9,7 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { formatCount } from '../../utils/format-list-total';
+import { formatCount } from '@crewbase/locale';
 
 export type ListExportFormat = 'csv' | 'xlsx';
 

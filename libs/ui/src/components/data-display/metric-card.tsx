@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatCount } from '@crewbase/locale';
 import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../utils/visually-hidden';
 
@@ -16,7 +17,7 @@ export interface MetricCardProps {
   loading?: boolean;
 }
 
-const formatValue = (value: ReactNode) => (typeof value === 'number' ? value.toLocaleString('en') : value);
+const formatValue = (value: ReactNode) => (typeof value === 'number' ? formatCount(value) : value);
 
 export function MetricCard({ label, value, hint, icon, loading = false }: MetricCardProps) {
   const labelId = useId();

@@ -5,7 +5,8 @@
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { formatCount, formatListTotal } from '../../utils/format-list-total';
+import { formatCount } from '@crewbase/locale';
+import { formatListTotal } from '../../utils/format-list-total';
 
 export interface StatusFilterOption {
   value: string;
