@@ -1,5 +1,5 @@
 // The inventory reports' kept totals: per report, the source rows summed per day, month, quarter and year (UTC) of
-// their creation, at the grain the report groups by. Kept by database triggers on the source tables (migration
+// their creation, and for all time, at the grain the report groups by. Kept by database triggers on the source tables (migration
 // `inventory_report_summaries`), so every writer keeps them. A report over a period sums the whole years, quarters
 // and months inside it and the days of the months it only partly covers (modules/inventory/report-totals.ts), which
 // is exactly what a GROUP BY over the source rows of those days answers. A bucket whose rows all went (a soft delete)
@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, customType, date, index, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 
-/** `day`: `bucket` is the day; `month`, `quarter`, `year`: `bucket` is its first day. */
-const grain = () => text('grain').$type<'day' | 'month' | 'quarter' | 'year'>().notNull();
+/** `day`: `bucket` is the day; `month`, `quarter`, `year`: `bucket` is its first day; `all`: every row, `bucket` 1970-01-01. */
+const grain = () => text('grain').$type<'day' | 'month' | 'quarter' | 'year' | 'all'>().notNull();
 const bucket = () => date('bucket', { mode: 'string' }).notNull();
 const count = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 

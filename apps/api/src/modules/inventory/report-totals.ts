@@ -1,6 +1,6 @@
 // The rows of a report's kept totals (db/schema/inventory-report-totals.ts) that make up a period exactly: the years
 // wholly inside it, the quarters and months wholly inside it that no whole year or quarter covers, and its days of
-// the months it covers only in part. Summing them is what summing the source rows created in the period gives: a
+// the months it covers only in part; for no period, the all-time bucket. Summing them is what summing the source rows created in the period gives: a
 // bucket holds exactly its source rows (UTC, the server's time zone), and the buckets taken never overlap.
 import { sql, type SQL } from 'drizzle-orm';
 
@@ -37,6 +37,8 @@ export function periodRows(table: SQL, columns: SQL, where: SQL | undefined, per
 }
 
 function bucketRows(table: SQL, columns: SQL, where: SQL | undefined, period: ReportPeriod): SQL {
+  // No period at all, as a report opens: the one bucket that holds every row.
+  if (!period.from && !period.to) return sql`select ${columns} from ${table} where ${where ? sql`${where} and ` : sql``}grain = 'all'`;
   const from = period.from ? sql`${period.from}::date` : undefined;
   const to = period.to ? sql`${period.to}::date` : undefined;
   // The first bucket of a grain that starts on or after `from`, and the first one that starts after `to` ends.
@@ -49,8 +51,6 @@ function bucketRows(table: SQL, columns: SQL, where: SQL | undefined, period: Re
     const next = grains[i + 1];
     // Outside the next grain's whole buckets (which are empty when they start after they end, so nothing is left out).
     const outside = next ? [next && first(next) && sql`bucket < ${first(next)}`, after(next) && sql`bucket >= ${after(next)}`].filter((c): c is SQL => !!c) : [];
-    // With no period at all, the coarsest grain holds every row.
-    if (next && outside.length === 0) return;
     const conditions = all([
       where,
       sql`grain = ${grain.name}`,
