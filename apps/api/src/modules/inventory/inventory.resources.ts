@@ -52,7 +52,7 @@ import {
 import { exportColumns } from '../../platform/export-format';
 import type { ListField } from '../../platform/list-query';
 import { createdUpToYearEnd, defineResource, orNull } from '../../platform/resource';
-import { periodRows, type ReportPeriod } from './report-totals';
+import { allTime, periodRows, type ReportPeriod } from './report-totals';
 
 /**
  * A join of an aliased table: the kit writes `<table> as "<alias>"` (its SQL), and the records' row reads use the
@@ -858,7 +858,14 @@ export const maintenanceReportResource = defineResource({
   table: itemReport,
   id: itemReport.id,
   extraParams: ['from', 'to'],
-  source: (period: ReportPeriod) => sql`(select s.*, x.request_count::int as "request_count", x.completed_count::int as "completed_count", x.total_cost_kobo::bigint as "total_cost_kobo", x.turnaround as "turnaround"
+  // With no period, as the report opens, each item's all-time bucket is its row: nothing to sum, and the default
+  // order (cost, highest first) walks an index of those buckets and stops after the page.
+  source: (period: ReportPeriod) =>
+    allTime(period)
+      ? sql`(select s.*, t.request_count::int as "request_count", t.completed_count::int as "completed_count", t.cost_kobo as "total_cost_kobo",
+          t.turnaround_days / nullif(t.turnaround_count, 0) as "turnaround"
+          from ${stockItems} s join ${maintenanceTotals} t on t.stock_item_id = s.id where t.grain = 'all') as "item_report"`
+      : sql`(select s.*, x.request_count::int as "request_count", x.completed_count::int as "completed_count", x.total_cost_kobo::bigint as "total_cost_kobo", x.turnaround as "turnaround"
       from ${stockItems} s join (select stock_item_id, sum(request_count) as request_count, sum(completed_count) as completed_count, sum(cost_kobo) as total_cost_kobo,
           sum(turnaround_days) / nullif(sum(turnaround_count), 0) as turnaround
         from (${periodRows(sql`${maintenanceTotals}`, sql`stock_item_id, request_count, completed_count, cost_kobo, turnaround_days, turnaround_count`, undefined, period)}) t

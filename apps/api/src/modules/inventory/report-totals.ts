@@ -36,9 +36,12 @@ export function periodRows(table: SQL, columns: SQL, where: SQL | undefined, per
     union all select * from (${bucketRows(table, columns, where, { from: period.from })}) open_ended where ${period.to}::date >= ${today}`;
 }
 
+/** Whether the period is all time (no `from`, no `to`): each key's `all` bucket then holds its whole total. */
+export const allTime = (period: ReportPeriod): boolean => !period.from && !period.to;
+
 function bucketRows(table: SQL, columns: SQL, where: SQL | undefined, period: ReportPeriod): SQL {
   // No period at all, as a report opens: the one bucket that holds every row.
-  if (!period.from && !period.to) return sql`select ${columns} from ${table} where ${where ? sql`${where} and ` : sql``}grain = 'all'`;
+  if (allTime(period)) return sql`select ${columns} from ${table} where ${where ? sql`${where} and ` : sql``}grain = 'all'`;
   const from = period.from ? sql`${period.from}::date` : undefined;
   const to = period.to ? sql`${period.to}::date` : undefined;
   // The first bucket of a grain that starts on or after `from`, and the first one that starts after `to` ends.

@@ -1,0 +1,1 @@
+CREATE INDEX "maintenance_totals_all_time_cost_idx" ON "maintenance_totals" USING btree ("cost_kobo","stock_item_id") WHERE "maintenance_totals"."grain" = 'all';
