@@ -1,9 +1,9 @@
 // The inventory reports' kept totals: per report, the source rows summed per day, month, quarter and year (UTC) of
-// their creation, and for all time, at the grain the report groups by. Kept by database triggers on the source tables (migration
-// `inventory_report_summaries`), so every writer keeps them. A report over a period sums the whole years, quarters
-// and months inside it and the days of the months it only partly covers (modules/inventory/report-totals.ts), which
-// is exactly what a GROUP BY over the source rows of those days answers. A bucket whose rows all went (a soft delete)
-// is removed.
+// their creation, and for all time, at the grain the report groups by. Kept by database triggers on the source
+// tables (migration `inventory_report_summaries`), so every writer keeps them. A report over a period sums the whole
+// years, quarters and months inside it and the days of the months it only partly covers
+// (modules/inventory/report-totals.ts), which is exactly what a GROUP BY over the source rows of those days answers.
+// A bucket whose rows all went (a soft delete) is removed.
 import { sql } from 'drizzle-orm';
 import { bigint, customType, date, index, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 

@@ -1,7 +1,8 @@
 // The rows of a report's kept totals (db/schema/inventory-report-totals.ts) that make up a period exactly: the years
 // wholly inside it, the quarters and months wholly inside it that no whole year or quarter covers, and its days of
-// the months it covers only in part; for no period, the all-time bucket. Summing them is what summing the source rows created in the period gives: a
-// bucket holds exactly its source rows (UTC, the server's time zone), and the buckets taken never overlap.
+// the months it covers only in part; for no period, the all-time bucket. Summing them is what summing the source
+// rows created in the period gives: a bucket holds exactly its source rows (UTC, the server's time zone), and the
+// buckets taken never overlap.
 import { sql, type SQL } from 'drizzle-orm';
 
 /** The period of a report: `from` and `to` (YYYY-MM-DD, both included) from the query string; either may be absent. */
