@@ -1,38 +1,18 @@
 -- The inventory reports' kept totals gain a bucket for all time (grain `all`, bucket 1970-01-01): a report with no
 -- period, which is how each one opens, sums one row per key instead of one per year. Each source row now also counts
 -- in its key's `all` bucket, and the rows written before this migration are counted there from their years.
-CREATE OR REPLACE FUNCTION inventory_report_facts_sql(source text, rel text, sign int, with_lines boolean DEFAULT true) RETURNS text LANGUAGE sql IMMUTABLE AS $body$
-  SELECT format($q$select %3$s, %4$s from %1$s x
-      cross join lateral (values ('day', (x.created_at at time zone 'UTC')::date), ('month', date_trunc('month', x.created_at at time zone 'UTC')::date),
-        ('quarter', date_trunc('quarter', x.created_at at time zone 'UTC')::date), ('year', date_trunc('year', x.created_at at time zone 'UTC')::date),
-        ('all', date '1970-01-01')) b(grain, bucket)
-      where %5$s group by %6$s$q$,
-    CASE source
-      -- A line counts where its procurement does (not deleted, by vendor and day of creation).
-      WHEN 'procurement_lines' THEN format('(select l.received_quantity, l.unit_cost_kobo, p.vendor_id, p.created_at, p.deleted_at from %s l join procurements p on p.id = l.procurement_id)', rel)
-      ELSE rel END,
-    sign,
-    CASE source
-      WHEN 'stock_movements' THEN 'x.stock_item_id, x.location_id, x.kind::text, b.grain, b.bucket'
-      WHEN 'issuances' THEN 'x.location_id, x.stock_item_id, b.grain, b.bucket'
-      WHEN 'maintenance_requests' THEN 'x.stock_item_id, b.grain, b.bucket'
-      ELSE 'x.vendor_id, b.grain, b.bucket' END,
-    CASE source
-      WHEN 'stock_movements' THEN format('%1$s * count(*), %1$s * sum(x.quantity), %1$s * sum(x.units_affected)', sign)
-      WHEN 'procurements' THEN format($m$%1$s * count(*), %1$s * count(*) filter (where x.status <> 'PENDING'),
-          %1$s * coalesce(sum(x.total_cost_kobo) filter (where x.status <> 'PENDING'), 0), %2$s$m$, sign,
-          CASE WHEN with_lines THEN format('%s * coalesce(sum((select sum(pl.received_quantity::bigint * pl.unit_cost_kobo) from procurement_lines pl where pl.procurement_id = x.id)), 0)', sign) ELSE '0' END)
-      WHEN 'procurement_lines' THEN format('0, 0, 0, %s * sum(x.received_quantity::bigint * x.unit_cost_kobo)', sign)
-      WHEN 'issuances' THEN format('%1$s * count(*), %1$s * sum(x.quantity)', sign)
-      WHEN 'maintenance_requests' THEN format($m$%1$s * count(*), %1$s * count(*) filter (where x.status = 'COMPLETED'), %1$s * coalesce(sum(x.cost_kobo), 0),
-          %1$s * coalesce(sum(extract(epoch from (x.completed_at - x.sent_at)) / 86400) filter (where x.status = 'COMPLETED'), 0),
-          %1$s * count(extract(epoch from (x.completed_at - x.sent_at))) filter (where x.status = 'COMPLETED')$m$, sign)
-    END,
-    CASE source
-      WHEN 'stock_movements' THEN 'true'
-      WHEN 'issuances' THEN 'x.deleted_at is null and x.location_id is not null'
-      ELSE 'x.deleted_at is null' END,
-    CASE source WHEN 'stock_movements' THEN '1, 2, 3, 4, 5' WHEN 'issuances' THEN '1, 2, 3, 4' ELSE '1, 2, 3' END)
+-- The facts of every bucket are what they were, plus each year's facts again in the `all` bucket: every source row
+-- lies in exactly one year, and the upsert sums the facts of one key.
+ALTER FUNCTION inventory_report_facts_sql(text, text, int, boolean) RENAME TO inventory_report_dated_facts_sql;
+--> statement-breakpoint
+CREATE FUNCTION inventory_report_facts_sql(source text, rel text, sign int, with_lines boolean DEFAULT true) RETURNS text LANGUAGE sql IMMUTABLE AS $body$
+  SELECT format($q$select %4$s, %3$s from (%1$s) f(%2$s, %3$s)
+      cross join lateral (select f.grain, f.bucket union all select 'all', date '1970-01-01' where f.grain = 'year') g(grain, bucket)$q$,
+    inventory_report_dated_facts_sql(source, rel, sign, with_lines),
+    array_to_string(s.keys, ', '),
+    array_to_string(s.measures, ', '),
+    (SELECT string_agg(CASE WHEN k IN ('grain', 'bucket') THEN 'g.' || k ELSE 'f.' || k END, ', ' ORDER BY n) FROM unnest(s.keys) WITH ORDINALITY u(k, n)))
+  FROM inventory_report_totals_shape(source) s
 $body$;
 --> statement-breakpoint
 INSERT INTO stock_movement_totals (stock_item_id, location_id, kind, grain, bucket, movement_count, quantity, units_affected)

@@ -99,7 +99,6 @@ export function computeLeaveBalance(year: number, entitlement: number, requests:
  */
 export const absenceBackdateLimit = (today: CalendarDate): CalendarDate => `${Number(today.slice(0, 4)) - 1}-01-01`;
 
-
 export interface LeaveDates {
   startDate: CalendarDate;
   endDate: CalendarDate;

@@ -1,7 +1,6 @@
 // /admin/messages/{id}: the message as recipients read it, who it is for and when, with Edit / Publish / Delete
 // where its state and the admin's role allow.
 import { messageQueries } from '@crewbase/data-access-messages';
-import { dateTimeFormat, PRODUCT_LOCALE } from '@crewbase/domain';
 import { DetailList, ErrorState, formatDate, RichTextContent, StatusChip } from '@crewbase/ui';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -15,9 +14,6 @@ import { useRouteNotice } from '../../shared/use-route-notice';
 import { useCan } from '../access/use-can';
 import { audienceLabels } from './audience-labels';
 import { useMessageActions } from './use-message-actions';
-
-const dateTime = (value: string | null) =>
-  value ? dateTimeFormat(PRODUCT_LOCALE, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(value)) : null;
 
 export function MessageDetailScreen() {
   const { id = '' } = useParams();
@@ -37,7 +33,7 @@ export function MessageDetailScreen() {
   }
 
   const data = message.data;
-  const when = data.status === 'Draft' ? 'Not published yet' : dateTime(data.publishAt);
+  const when = data.status === 'Draft' ? 'Not published yet' : formatDate(data.publishAt, { time: true });
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       {actions.notice ?? routeNotice}

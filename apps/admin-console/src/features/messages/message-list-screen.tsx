@@ -3,11 +3,9 @@ import { listQueryFromState } from '@crewbase/api-client';
 import { messageQueries } from '@crewbase/data-access-messages';
 import {
   adminMessageEndpoints,
-  dateTimeFormat,
   endpointPath,
   messageAudienceSchema,
   messageStatusSchema,
-  PRODUCT_LOCALE,
   recipientTypeSchema,
   type MessageListItem,
 } from '@crewbase/domain';
@@ -32,15 +30,12 @@ const filterFields: FilterBarField[] = [
   { field: 'audience', label: 'Recipients', options: options(messageAudienceSchema.options, (value) => audienceLabels[value as keyof typeof audienceLabels]) },
 ];
 
-const dateTime = (value: string | null) =>
-  value ? dateTimeFormat(PRODUCT_LOCALE, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(value)) : '—';
-
 const baseColumns: DataTableColumn<MessageListItem>[] = [
   { field: 'title', headerName: 'Title', flex: 2, minWidth: 200 },
   { field: 'status', headerName: 'Status', width: 130, renderCell: ({ row }) => <StatusChip status={row.status} /> },
   { field: 'recipientType', headerName: 'Recipient type', width: 140 },
   { field: 'recipientsLabel', headerName: 'Recipients', flex: 1, minWidth: 160, sortable: false },
-  { field: 'publishAt', headerName: 'Publishes', width: 170, valueFormatter: (value: string | null) => dateTime(value) },
+  { field: 'publishAt', headerName: 'Publishes', width: 170, valueFormatter: (value: string | null) => formatDate(value, { month: 'short', time: true }) ?? '—' },
   { field: 'createdAt', headerName: 'Created', width: 130, valueFormatter: (value: string) => formatDate(value, { month: 'short' }) },
 ];
 
