@@ -716,15 +716,21 @@ export const movementReportResource = defineResource({
   table: m,
   id: col(mrep, 'id'),
   extraParams: ['from', 'to'],
-  // Item by item in name order (the default sort), each item's groups summed from its kept totals: a page reads the
-  // items it shows, not the whole ledger.
+  // With no period, as the report opens, each group's all-time bucket is its row: nothing to sum, so a deep page or a
+  // kind only a few items have reads index entries of those buckets alone. Over a period, item by item in name order
+  // (the default sort), each item's groups summed from its kept totals: a page reads the items it shows, not the
+  // whole ledger.
   source: (period: ReportPeriod) => sql`(select s.id || ':' || coalesce(g.location_id::text, '-') || ':' || g.kind as "id",
       s.id as "stock_item_id", s.name as "stock_item_name", g.location_id as "location_id", g.kind as "kind",
-      g.movement_count as "movement_count", g.quantity as "quantity", g.units_affected as "units_affected"
-      from ${stockItems} s cross join lateral (
-        select location_id, kind, sum(movement_count)::int as movement_count, sum(quantity)::int as quantity, sum(units_affected)::int as units_affected
+      g.movement_count::int as "movement_count", g.quantity::int as "quantity", g.units_affected::int as "units_affected"
+      from ${stockItems} s ${
+        allTime(period)
+          ? sql`join ${stockMovementTotals} g on g.stock_item_id = s.id and g.grain = 'all' and g.movement_count > 0`
+          : sql`cross join lateral (
+        select location_id, kind, sum(movement_count) as movement_count, sum(quantity) as quantity, sum(units_affected) as units_affected
           from (${periodRows(sql`${stockMovementTotals}`, sql`location_id, kind, movement_count, quantity, units_affected`, sql`stock_item_id = s.id`, period)}) t
-         group by location_id, kind having sum(movement_count) > 0) g) as "movement_report"`,
+         group by location_id, kind having sum(movement_count) > 0) g`
+      }) as "movement_report"`,
   joins: [{ table: locations, on: sql`${locations.id} = ${col(mrep, 'location_id')}` }],
   fields: {
     'stockItem.id': { expr: col(mrep, 'stock_item_id'), type: 'uuid', sortable: false },

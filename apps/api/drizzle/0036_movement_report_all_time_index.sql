@@ -1,0 +1,1 @@
+CREATE INDEX "stock_movement_totals_all_time_idx" ON "stock_movement_totals" USING btree ("stock_item_id","kind","location_id","movement_count","quantity","units_affected") WHERE "stock_movement_totals"."grain" = 'all';
