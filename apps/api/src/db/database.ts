@@ -2,7 +2,7 @@
 // learn which driver is underneath; both run the same drizzle-kit migrations from apps/api/drizzle.
 import { mkdirSync } from 'node:fs';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import { migrationsFolder } from '../platform/paths';
 import * as schema from './schema';
@@ -14,6 +14,35 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. Cast numbers in SQL (`::int`) for equal types. */
 export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/** PostgreSQL databases, on which `selectRowsPrepared` names its statements (PGlite keeps no named statements). */
+const namingDatabases = new WeakSet<object>();
+/**
+ * The name each statement text is prepared under. A connection keeps what it prepared until it closes (a list page's
+ * parsed statement and plan take about 150 kB of the server's memory), so new texts past the cap run unnamed.
+ */
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 64;
+
+/**
+ * `selectRows` for a statement run again and again with other values (a list's page): on PostgreSQL it is prepared
+ * once per connection under a name of its text, so the server parses it once, and plans it once when its plan would be
+ * the same for any values (PostgreSQL decides that after five runs, from their costs). Its values must therefore not
+ * change what the best plan is: a search term, a date range or an offset belongs in a plain `selectRows`.
+ */
+export async function selectRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  if (!namingDatabases.has(db)) return selectRows(db, query);
+  const internals = db as unknown as { dialect: PgDialect; session: PgSession };
+  const built = internals.dialect.sqlToQuery(query);
+  let name = statementNames.get(built.sql);
+  if (name === undefined) {
+    if (statementNames.size >= MAX_NAMED_STATEMENTS) return selectRows(db, query);
+    name = `crewbase_${statementNames.size + 1}`;
+    statementNames.set(built.sql, name);
+  }
+  const result: unknown = await internals.session.prepareQuery(built, undefined, name, false).execute();
   return (result as { rows: T[] }).rows;
 }
 
@@ -62,6 +91,7 @@ async function openPostgres(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzle({ client: pool, schema });
+  namingDatabases.add(db);
   const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
     const lock = await pool.connect();
     try {

@@ -6,7 +6,7 @@
 import { isSearch, listTotalCap, parseFilter, type ListFilter, type ListResponse, type PermissionResource, type StatusCounts } from '@crewbase/domain';
 import { Column, SQL, and, is, sql, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { selectRows, type Db } from '../db/database';
+import { selectRows, selectRowsPrepared, type Db } from '../db/database';
 import type { ServiceContext } from './context';
 import type { ExportColumn } from './export-format';
 import type { ListMemory } from './list-memory';
@@ -229,6 +229,15 @@ export function countResource<P>(
 }
 
 /**
+ * A row count written into the statement: PostgreSQL plans a LIMIT or OFFSET it can read for what it is, and keeps one
+ * plan for a prepared statement only when neither is a parameter.
+ */
+const rowCount = (n: number): SQL => {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row count: ${n}`);
+  return sql.raw(String(n));
+};
+
+/**
  * One page of the resource. One round trip reads the page's ids (and sort keys) first, with only what the filter and
  * sort need (PostgreSQL drops unused left joins), by seeking to a remembered page start when there is one; then those
  * rows in full. One row more than the page is read: its keys are where the next page starts.
@@ -246,10 +255,13 @@ export async function readPage<T, P>(db: Db, memory: ListMemory, resource: Resou
   const ids = query.matchingFirst
     ? sql`select * from (${matching} offset 0) as "matching" order by ${sql.join(query.matchingFirst, sql`, `)}`
     : sql`${matching} order by ${sql.join(query.orderBy, sql`, `)}`;
-  const raw = await selectRows<Record<string, unknown> & { __keys: unknown[] | null }>(
+  // With no filter of the person's and no rows to skip, the page's values (its scope, where it starts) do not change how
+  // best to read it: the statement is kept prepared, planned once instead of on every request.
+  const select = query.filters.length === 0 && start.skip === 0 ? selectRowsPrepared : selectRows;
+  const raw = await select<Record<string, unknown> & { __keys: unknown[] | null }>(
     db,
     sql`select ${selectList(resource)}, ${pageKeys} as "__keys"
-        from (${ids} limit ${query.limit + 1} offset ${start.skip}) as "page"
+        from (${ids} limit ${rowCount(query.limit + 1)} offset ${rowCount(start.skip)}) as "page"
         inner join ${baseOf(resource, params)} on ${resource.id} = "page"."id"${joinClause(resource, params)}
         order by ${sql.join(query.orderBy, sql`, `)}`,
   );
@@ -277,7 +289,7 @@ async function readSourcePage<T, P>(
   const raw = await selectRows<Record<string, unknown> & { __keys: unknown[] | null }>(
     db,
     sql`select ${selectList(resource)}, ${keys} as "__keys" from ${from}${where ? sql` where ${where}` : sql``}
-        order by ${sql.join(query.orderBy, sql`, `)} limit ${query.limit + 1} offset ${start.skip}`,
+        order by ${sql.join(query.orderBy, sql`, `)} limit ${rowCount(query.limit + 1)} offset ${rowCount(start.skip)}`,
   );
   memory.rememberPage(memoryName(resource, params), query, start, raw[0]?.__keys ?? undefined, raw[query.limit]?.__keys ?? undefined);
   const read = rowReader(resource, params);
