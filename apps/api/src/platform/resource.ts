@@ -9,7 +9,7 @@ import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { selectRows, selectRowsPrepared, type Db } from '../db/database';
 import type { ServiceContext } from './context';
 import type { ExportColumn } from './export-format';
-import type { ListMemory } from './list-memory';
+import type { ListMemory, PageStart } from './list-memory';
 import { filterToSql, listResponse, parseListQuery, seekFrom, type ListField, type ListSpec, type ParsedListQuery } from './list-query';
 
 /** A column of the row select: a table column, or `sql<T>` (use `.mapWith(column)` to decode dates). */
@@ -238,6 +238,13 @@ const rowCount = (n: number): SQL => {
 };
 
 /**
+ * Whether a page's statement is the same best plan whatever its values, so it is kept prepared and planned once instead
+ * of on every request: with no filter of the person's and no rows to skip, its values are its scope and where it
+ * starts, which change no estimate that matters.
+ */
+const keepsOnePlan = (query: ParsedListQuery, start: PageStart): boolean => query.filters.length === 0 && start.skip === 0;
+
+/**
  * One page of the resource. One round trip reads the page's ids (and sort keys) first, with only what the filter and
  * sort need (PostgreSQL drops unused left joins), by seeking to a remembered page start when there is one; then those
  * rows in full. One row more than the page is read: its keys are where the next page starts.
@@ -255,10 +262,7 @@ export async function readPage<T, P>(db: Db, memory: ListMemory, resource: Resou
   const ids = query.matchingFirst
     ? sql`select * from (${matching} offset 0) as "matching" order by ${sql.join(query.matchingFirst, sql`, `)}`
     : sql`${matching} order by ${sql.join(query.orderBy, sql`, `)}`;
-  // With no filter of the person's and no rows to skip, the page's values (its scope, where it starts) do not change how
-  // best to read it: the statement is kept prepared, planned once instead of on every request.
-  const select = query.filters.length === 0 && start.skip === 0 ? selectRowsPrepared : selectRows;
-  const raw = await select<Record<string, unknown> & { __keys: unknown[] | null }>(
+  const raw = await (keepsOnePlan(query, start) ? selectRowsPrepared : selectRows)<Record<string, unknown> & { __keys: unknown[] | null }>(
     db,
     sql`select ${selectList(resource)}, ${pageKeys} as "__keys"
         from (${ids} limit ${rowCount(query.limit + 1)} offset ${rowCount(start.skip)}) as "page"
@@ -281,12 +285,14 @@ async function readSourcePage<T, P>(
   resource: Resource<T, P>,
   query: ParsedListQuery,
   params: P,
-  start: ReturnType<ListMemory['pageStart']>,
+  start: PageStart,
   from: SQL,
   where: SQL | undefined,
 ): Promise<T[]> {
   const keys = query.seekable ? sql`json_build_array(${sql.join(query.keys, sql`, `)})` : sql`null`;
-  const raw = await selectRows<Record<string, unknown> & { __keys: unknown[] | null }>(
+  // A source's params (a report's period) shape what it reads: only a source read with none keeps one plan.
+  const withoutParams = params === undefined || params === null || Object.values(params).every((value) => value === undefined);
+  const raw = await (withoutParams && keepsOnePlan(query, start) ? selectRowsPrepared : selectRows)<Record<string, unknown> & { __keys: unknown[] | null }>(
     db,
     sql`select ${selectList(resource)}, ${keys} as "__keys" from ${from}${where ? sql` where ${where}` : sql``}
         order by ${sql.join(query.orderBy, sql`, `)} limit ${rowCount(query.limit + 1)} offset ${rowCount(start.skip)}`,
