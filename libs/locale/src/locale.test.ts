@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatCalendarDay, formatCount, formatDayMonthYear, formatNaira, formatTime24, numberFormat } from './locale';
+import { dateTimeFormat, formatCalendarDay, formatCount, formatDayMonthYear, formatMonth, formatNaira, formatTime24, numberFormat } from './locale';
 
 describe('the product locale', () => {
   it('writes days day-month-year, never ISO', () => {
@@ -7,6 +7,12 @@ describe('the product locale', () => {
     expect(formatCalendarDay('2026-11-25', { weekday: false })).toBe('25 November 2026');
     expect(formatDayMonthYear('2026-11-25')).toBe('25/11/2026');
     expect(formatCalendarDay('not a day')).toBe('not a day');
+  });
+
+  it('writes a month in words', () => {
+    expect(formatMonth('2026-10')).toBe('October 2026');
+    expect(formatMonth('2026-01', { style: 'short' })).toBe('Jan 2026');
+    expect(formatMonth('2026-13-01')).toBe('2026-13-01');
   });
 
   it('writes times on a 24-hour clock', () => {

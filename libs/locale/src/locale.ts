@@ -80,6 +80,13 @@ export const formatTime24 = (value: string | Date, { timeZone = 'UTC' }: { timeZ
   return dateTimeFormat(PRODUCT_LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
 };
 
+/** "October 2026" (or "Oct 2026", short) from a month "2026-10", in UTC so no time zone moves it; anything else as it came. */
+export const formatMonth = (month: string, { style = 'long' }: { style?: 'long' | 'short' } = {}): string => {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return dateTimeFormat(PRODUCT_LOCALE, { month: style, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+};
+
 /** A count or any plain figure as the product writes it: "1,234" (whatever the browser's or the server's locale). */
 export const formatCount = (count: number): string => numberFormat(PRODUCT_LOCALE, {}).format(count);
 

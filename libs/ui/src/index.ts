@@ -52,7 +52,7 @@ export { formatDay, type FormatDayOptions } from './utils/format-day';
 export { formatDayRange } from './utils/format-day-range';
 export { formatMoney, DEFAULT_CURRENCY, type FormatMoneyOptions } from './utils/format-money';
 export { formatListTotal } from './utils/format-list-total';
-export { formatCount } from '@crewbase/locale';
+export { formatCount, formatMonth } from '@crewbase/locale';
 export { visuallyHidden } from './utils/visually-hidden';
 export { StatusChip, type StatusChipProps } from './components/data-display/status-chip';
 export { statusAppearance, type StatusAppearance } from './components/data-display/status-appearance';

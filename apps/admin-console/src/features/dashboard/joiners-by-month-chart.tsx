@@ -1,9 +1,8 @@
 // New joiners in each of the last 12 months, oldest first, as a line.
 import type { StaffMetrics } from '@crewbase/domain';
-import { LineChart } from '@crewbase/ui';
+import { formatMonth, LineChart } from '@crewbase/ui';
 import { useTheme } from '@mui/material/styles';
 import { ChartCard } from './chart-card';
-import { formatMonth } from './format-month';
 
 export interface JoinersByMonthChartProps {
   months: StaffMetrics['joinersByMonth'];
@@ -16,10 +15,10 @@ export function JoinersByMonthChart({ months }: JoinersByMonthChartProps) {
     <ChartCard
       title="Joiners per month"
       description={`${total} joined over the last ${months.length} months.`}
-      table={{ columns: ['Month', 'Joiners'], rows: months.map((m) => [formatMonth(m.month, 'long'), m.count]) }}
+      table={{ columns: ['Month', 'Joiners'], rows: months.map((m) => [formatMonth(m.month), m.count]) }}
     >
       <LineChart
-        categories={months.map((m) => formatMonth(m.month))}
+        categories={months.map((m) => formatMonth(m.month, { style: 'short' }))}
         series={[{ label: 'Joiners', values: months.map((m) => m.count), color: theme.palette.primary.main }]}
         height={280}
         area

@@ -4,7 +4,7 @@
 import { PICKER_QUERY, settingsQueries } from '@crewbase/data-access-settings';
 import { usePayRunActions } from '@crewbase/data-access-payroll';
 import { createPayRunInputSchema, type PayRunScope } from '@crewbase/domain';
-import { FormRadioGroup, FormSelect } from '@crewbase/ui';
+import { formatMonth, FormRadioGroup, FormSelect } from '@crewbase/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,7 +19,7 @@ import { generatePath, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../app/paths';
 import { placeSubmitProblem } from '../requests/submit-problem';
-import { monthLabel, recentMonths } from './payroll-labels';
+import { recentMonths } from './payroll-labels';
 
 const formSchema = z
   .object({ month: z.string().min(1, 'Choose a month.'), scope: z.enum(['all', 'department', 'location']), scopeId: z.string() })
@@ -54,7 +54,7 @@ export function NewPayRunForm() {
     try {
       const input = createPayRunInputSchema.parse({ month: values.month, scope: values.scope, scopeId: values.scope === 'all' ? null : values.scopeId });
       const run = await create.mutateAsync(input);
-      navigate(generatePath(paths.payrollRunDetail, { id: run.id }), { state: { notice: `Pay run for ${monthLabel(run.month)} created. Calculate it to make its payslips.` } });
+      navigate(generatePath(paths.payrollRunDetail, { id: run.id }), { state: { notice: `Pay run for ${formatMonth(run.month)} created. Calculate it to make its payslips.` } });
     } catch (error) {
       setProblem(placeSubmitProblem(error, setError, FIELDS));
     }
@@ -69,7 +69,7 @@ export function NewPayRunForm() {
         <Stack component="form" aria-label="New pay run" noValidate onSubmit={(event) => void submit(event)} spacing={2}>
           {problem && <Alert severity="error">{problem}</Alert>}
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-            <FormSelect control={control} name="month" label="Month" required options={months.map((value) => ({ value, label: monthLabel(value) }))} />
+            <FormSelect control={control} name="month" label="Month" required options={months.map((value) => ({ value, label: formatMonth(value) }))} />
             <FormRadioGroup control={control} name="scope" label="Who it covers" row options={scopeOptions} />
             {scope !== 'all' && (
               <FormSelect

@@ -3,7 +3,7 @@
 // payment reference, Delete before approval. Each asks first and says what happened.
 import { usePayRunActions } from '@crewbase/data-access-payroll';
 import { payRunWorkflow, type PayRunDetail } from '@crewbase/domain';
-import { formatMoney, type ConfirmedActionControls } from '@crewbase/ui';
+import { type ConfirmedActionControls, formatMoney, formatMonth } from '@crewbase/ui';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,7 +13,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import type { AdminCan } from '../access/use-can';
 import { adminMay } from '../requests/offered-decisions';
-import { monthLabel } from './payroll-labels';
 import { paymentReferenceNote } from './payroll-problem';
 
 export interface PayRunActionsProps {
@@ -25,7 +24,7 @@ export interface PayRunActionsProps {
 export function PayRunActions({ run, can, confirmed }: PayRunActionsProps) {
   const navigate = useNavigate();
   const actions = usePayRunActions();
-  const month = monthLabel(run.month);
+  const month = formatMonth(run.month);
   const mayApprove = can('approve');
   const offered = {
     calculate: mayApprove && adminMay(payRunWorkflow, 'calculate', run.status),

@@ -3,7 +3,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { payrollQueries, usePayRunActions } from '@crewbase/data-access-payroll';
 import { endpointPath, payRunEndpoints, payRunStatusSchema, payRunWorkflow, type PayRun } from '@crewbase/domain';
-import { type DataTableColumn, type FilterBarField, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
+import { type DataTableColumn, type FilterBarField, formatMonth, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -15,13 +15,13 @@ import { useAdminCan } from '../access/use-can';
 import { adminMay } from '../requests/offered-decisions';
 import { dateColumn, moneyColumn, statusColumn } from '../requests/request-columns';
 import { NewPayRunForm } from './new-pay-run-form';
-import { monthLabel, scopeLabel } from './payroll-labels';
+import { scopeLabel } from './payroll-labels';
 import { payrollProblem } from './payroll-problem';
 
 const filterFields: FilterBarField[] = [{ field: 'month', label: 'Month (YYYY-MM)' }];
 
 const columns: DataTableColumn<PayRun>[] = [
-  { field: 'month', headerName: 'Month', flex: 1, minWidth: 150, valueFormatter: (value: string) => monthLabel(value) },
+  { field: 'month', headerName: 'Month', flex: 1, minWidth: 150, valueFormatter: (value: string) => formatMonth(value) },
   { field: 'scope', headerName: 'Covers', flex: 1.3, minWidth: 180, valueGetter: (_v, row) => scopeLabel(row) },
   { field: 'slipCount', headerName: 'Payslips', width: 110, align: 'right', headerAlign: 'right' },
   { field: 'problemCount', headerName: 'Problems', width: 110, align: 'right', headerAlign: 'right', sortable: false },
@@ -62,7 +62,7 @@ export function PayRunList() {
             onClick: () =>
               confirmed.ask({
                 title: 'Delete this pay run?',
-                description: `The pay run for ${monthLabel(row.month)} (${scopeLabel(row)}) and its ${row.slipCount} payslips are removed; the rewards, penalties and installments it counted are released.`,
+                description: `The pay run for ${formatMonth(row.month)} (${scopeLabel(row)}) and its ${row.slipCount} payslips are removed; the rewards, penalties and installments it counted are released.`,
                 confirmLabel: 'Delete',
                 tone: 'danger',
                 doneMessage: 'Pay run deleted.',
@@ -70,7 +70,7 @@ export function PayRunList() {
               }),
           },
         ]}
-        rowActionsLabel={(row) => `Actions for the pay run for ${monthLabel(row.month)}`}
+        rowActionsLabel={(row) => `Actions for the pay run for ${formatMonth(row.month)}`}
         onRowClick={open}
         LinkComponent={RouterLink}
         export={listExport(endpointPath(payRunEndpoints.list), list.state)}

@@ -4,7 +4,7 @@
 import { isApiError } from '@crewbase/api-client';
 import { payrollFiles, payRunJobFinished, payrollQueries, refreshPayroll } from '@crewbase/data-access-payroll';
 import type { PayRunDetail } from '@crewbase/domain';
-import { formatCount, formatDate, formatMoney, useConfirmedAction } from '@crewbase/ui';
+import { formatCount, formatDate, formatMoney, formatMonth, useConfirmedAction } from '@crewbase/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -28,7 +28,7 @@ import { toAuditEntries } from '../requests/audit-entries';
 import { RequestDetailLayout } from '../requests/request-detail-layout';
 import { PayRunActions } from './pay-run-actions';
 import { PayRunSlips } from './pay-run-slips';
-import { monthLabel, scopeLabel } from './payroll-labels';
+import { scopeLabel } from './payroll-labels';
 import { payrollProblem } from './payroll-problem';
 
 /** A calculation that finished this recently may not be counted in the run the screen loaded yet. */
@@ -184,7 +184,7 @@ function PayRunView({ run }: { run: PayRunDetail }) {
     <>
       {confirmed.notice ?? routeNotice}
       <RequestDetailLayout
-        heading={`Pay run for ${monthLabel(run.month)}`}
+        heading={`Pay run for ${formatMonth(run.month)}`}
         status={run.status}
         detailsLabel="Pay run details"
         details={[

@@ -1,14 +1,6 @@
-// How payroll's values read on the console: a pay month ("October 2026"), a run's scope, the recent months a new run
-// may be for.
+// How payroll's values read on the console: a run's scope, the recent months a new run may be for (a pay month reads
+// as `formatMonth` writes it).
 import type { PayRun } from '@crewbase/domain';
-
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** `2026-10` as "October 2026"; anything else as it came. */
-export function monthLabel(month: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(month);
-  return match ? monthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))) : month;
-}
 
 /** Who a run covers, in words. */
 export function scopeLabel(run: Pick<PayRun, 'scope' | 'scopeRef'>): string {

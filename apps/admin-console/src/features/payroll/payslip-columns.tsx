@@ -3,7 +3,7 @@
 import type { Payslip } from '@crewbase/domain';
 import type { DataTableColumn } from '@crewbase/ui';
 import { moneyColumn, statusColumn } from '../requests/request-columns';
-import { monthLabel } from './payroll-labels';
+import { formatMonth } from '@crewbase/ui';
 
 const staffColumn: DataTableColumn<Payslip> = {
   field: 'staffProfile.fullName',
@@ -12,7 +12,7 @@ const staffColumn: DataTableColumn<Payslip> = {
   minWidth: 180,
   valueGetter: (_value, row) => row.staffProfile.fullName,
 };
-const monthColumn: DataTableColumn<Payslip> = { field: 'month', headerName: 'Month', flex: 1, minWidth: 140, valueFormatter: (value: string) => monthLabel(value) };
+const monthColumn: DataTableColumn<Payslip> = { field: 'month', headerName: 'Month', flex: 1, minWidth: 140, valueFormatter: (value: string) => formatMonth(value) };
 
 export const payslipColumns = (withStaff = true): DataTableColumn<Payslip>[] => [
   ...(withStaff ? [staffColumn] : []),

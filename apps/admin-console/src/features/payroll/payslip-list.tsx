@@ -5,7 +5,7 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { payrollQueries, usePayslipActions } from '@crewbase/data-access-payroll';
 import { endpointPath, payRunStatusLabels, payRunStatusSchema, payslipEndpoints, payslipStatusSchema, type Payslip } from '@crewbase/domain';
-import { type DataTableColumn, type FilterBarField, formatMoney, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
+import { type DataTableColumn, type FilterBarField, formatMoney, formatMonth, ListScreen, useConfirmedAction, useListState } from '@crewbase/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -14,7 +14,6 @@ import { statusFilter } from '../../shared/status-filter';
 import { useRouteNotice } from '../../shared/use-route-notice';
 import { useAdminCan } from '../access/use-can';
 import { mailStatusLabels } from './mail-status';
-import { monthLabel } from './payroll-labels';
 import { paymentReferenceNote, payrollProblem } from './payroll-problem';
 import { payslipColumns } from './payslip-columns';
 
@@ -53,7 +52,7 @@ export function PayslipList({ label = 'Payslips', only, prefix = 'slip.' }: Pays
   const confirmed = useConfirmedAction({ describeError: payrollProblem, onConflict: () => void queryClient.invalidateQueries({ queryKey: payrollQueries.all() }) });
   const routeNotice = useRouteNotice();
   const open = (row: Payslip) => navigate(generatePath(paths.payrollDetail, { id: row.id }));
-  const whose = (row: Payslip) => `${row.staffProfile.fullName}'s payslip for ${monthLabel(row.month)}`;
+  const whose = (row: Payslip) => `${row.staffProfile.fullName}'s payslip for ${formatMonth(row.month)}`;
   const oneRun = only?.field === 'payRun.id';
   const onePerson = only?.field === 'staffProfile.id';
   const columns = [...payslipColumns(!onePerson), ...(oneRun ? [mailColumn] : [])];
@@ -89,7 +88,7 @@ export function PayslipList({ label = 'Payslips', only, prefix = 'slip.' }: Pays
           onClick: () =>
             confirmed.ask({
               title: 'Send the payslip mail again?',
-              description: `${row.staffProfile.fullName} is mailed again that their payslip for ${monthLabel(row.month)} is ready.`,
+              description: `${row.staffProfile.fullName} is mailed again that their payslip for ${formatMonth(row.month)} is ready.`,
               confirmLabel: 'Resend mail',
               doneMessage: 'Payslip mail queued again.',
               run: () => actions.resendMail.mutateAsync(row.id),

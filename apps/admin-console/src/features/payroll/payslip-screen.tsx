@@ -6,7 +6,7 @@
 import { isApiError } from '@crewbase/api-client';
 import { payrollFiles, payrollQueries, usePayslipActions } from '@crewbase/data-access-payroll';
 import { payRunStatusLabels, type PayslipDetail } from '@crewbase/domain';
-import { formatDate, formatMoney, useConfirmedAction } from '@crewbase/ui';
+import { formatDate, formatMoney, formatMonth, useConfirmedAction } from '@crewbase/ui';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -23,7 +23,6 @@ import { useAdminCan } from '../access/use-can';
 import { RecordLoader } from '../performance/record-loader';
 import { RequestDetailLayout } from '../requests/request-detail-layout';
 import { mailStatusLabels } from './mail-status';
-import { monthLabel } from './payroll-labels';
 import { PayrollCorrectionDialog } from './payroll-correction-dialog';
 import { paymentReferenceNote, payrollProblem } from './payroll-problem';
 import { slipMayBeDeleted, slipMayBePaid } from './payslip-list';
@@ -47,7 +46,7 @@ export function PayslipView({ slip }: { slip: PayslipDetail }) {
   const [pdfProblem, setPdfProblem] = useState<string | null>(null);
   const [correcting, setCorrecting] = useState(false);
   const mayCorrect = can('create') && (slip.payRun.status === 'APPROVED' || slip.payRun.status === 'PAID');
-  const month = monthLabel(slip.month);
+  const month = formatMonth(slip.month);
   const recalculable = can('approve') && slipMayBeDeleted(slip);
   const bank = [slip.bank.bankName, slip.bank.accountNumber].filter(Boolean).join(' · ');
 
@@ -81,7 +80,7 @@ export function PayslipView({ slip }: { slip: PayslipDetail }) {
             label: 'Pay run',
             value: (
               <Link component={RouterLink} to={generatePath(paths.payrollRunDetail, { id: slip.payRun.id })}>
-                {`${monthLabel(slip.payRun.month)} (${payRunStatusLabels[slip.payRun.status]})`}
+                {`${formatMonth(slip.payRun.month)} (${payRunStatusLabels[slip.payRun.status]})`}
               </Link>
             ),
           },

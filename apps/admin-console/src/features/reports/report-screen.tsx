@@ -12,7 +12,7 @@ import {
   type ListQuery,
   type ReportName,
 } from '@crewbase/domain';
-import { type DataTableColumn, type DataTableRowModel, ErrorState, formatCount, formatDate, ListScreen, type ListStateSort, type RowAction, statusAppearance, useListState } from '@crewbase/ui';
+import { type DataTableColumn, type DataTableRowModel, ErrorState, formatCount, formatDate, formatMonth, ListScreen, type ListStateSort, type RowAction, statusAppearance, useListState } from '@crewbase/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -22,7 +22,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { listExport } from '../../shared/list-export';
-import { formatMonth } from '../dashboard/format-month';
 import { ReportChart } from './report-chart';
 import { CARD_KEY, useReportFilter, type ReportFilter } from './report-filter';
 import { ReportFilterBar } from './report-filter-bar';
@@ -121,7 +120,7 @@ export function ReportScreen<N extends ReportName>({
           <ReportMetricCards cards={metricsData.cards} loading={metrics.isFetching && metrics.isPlaceholderData} current={currentCard?.key} hints={cardHints?.(metricsData)} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
             <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
-              <ReportChart chart={metricsData.charts.byMonth} groupLabel="Month" formatLabel={(point) => formatMonth(point.key)} />
+              <ReportChart chart={metricsData.charts.byMonth} groupLabel="Month" formatLabel={(point) => formatMonth(point.key, { style: 'short' })} />
             </Box>
             <ReportChart chart={metricsData.charts.byDepartment} groupLabel={departmentGroup} />
             <ReportChart chart={metricsData.charts.byStatus} groupLabel="Status" formatLabel={(point) => statusAppearance(point.key).label} />

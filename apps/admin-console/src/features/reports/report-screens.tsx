@@ -2,7 +2,7 @@
 // report's columns and its own figures: the overdue loan installments with their days past due, who is away on leave
 // today and this week, and for each penalty the pay run that deducted it.
 import type { AwayEntry, LeaveReportRow, LoanReportMetrics, LoanReportRow, MedicalReportRow, PenaltyReportRow } from '@crewbase/domain';
-import { type DataTableColumn, formatDate, formatDayRange, formatMoney } from '@crewbase/ui';
+import { type DataTableColumn, formatDate, formatDayRange, formatMoney, formatMonth } from '@crewbase/ui';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -15,7 +15,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
-import { formatMonth } from '../dashboard/format-month';
 import { reportDateColumn, reportMoneyColumn, reportNumberColumn, reportStatusColumn, staffColumns } from './report-columns';
 import { ReportScreen } from './report-screen';
 
@@ -210,7 +209,7 @@ const penaltyColumns: DataTableColumn<PenaltyReportRow>[] = [
     renderCell: ({ row }) =>
       row.payRun ? (
         <Link component={RouterLink} to={generatePath(paths.payrollRunDetail, { id: row.payRun.id })}>
-          {`${formatMonth(row.payRun.month, 'long')} pay run`}
+          {`${formatMonth(row.payRun.month)} pay run`}
         </Link>
       ) : (
         'Not yet deducted'

@@ -1,6 +1,6 @@
 // The dashboard's "Your last payslip": its net pay and date, opening it. It fails on its own, with its own retry.
 import { payrollQueries } from '@crewbase/data-access-payroll';
-import { formatDate, formatMoney, visuallyHidden } from '@crewbase/ui';
+import { formatDate, formatMoney, formatMonth, visuallyHidden } from '@crewbase/ui';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Box from '@mui/material/Box';
@@ -13,7 +13,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
-import { monthLabel } from '../payroll/payroll-labels';
 
 export function LastPayslip() {
   const headingId = useId();
@@ -53,7 +52,7 @@ export function LastPayslip() {
             </Box>
             <Box sx={{ minWidth: 0, flex: 1 }}>
               <Typography variant="body2" color="text.secondary">
-                Net pay for {monthLabel(slip.month)}
+                Net pay for {formatMonth(slip.month)}
               </Typography>
               <Typography variant="h5" component="p">
                 {formatMoney(slip.totalPay)}

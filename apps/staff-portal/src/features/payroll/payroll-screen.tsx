@@ -2,18 +2,17 @@
 import { listQueryFromState } from '@crewbase/api-client';
 import { payrollQueries } from '@crewbase/data-access-payroll';
 import type { StaffPayslip } from '@crewbase/domain';
-import { formatDate, formatMoney, RecordCardList, useListState, type RecordCardItem } from '@crewbase/ui';
+import { formatDate, formatMoney, formatMonth, type RecordCardItem, RecordCardList, useListState } from '@crewbase/ui';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { monthLabel } from './payroll-labels';
 
 const toCard = (slip: StaffPayslip): RecordCardItem => ({
   id: slip.id,
   to: generatePath(paths.payrollDetail, { id: slip.id }),
-  title: monthLabel(slip.month),
+  title: formatMonth(slip.month),
   subtitle: `Net pay ${formatMoney(slip.totalPay)}`,
   meta: slip.paidAt ? `Paid ${formatDate(slip.paidAt, { month: 'short' })}` : slip.payDate ? `Pay day ${formatDate(slip.payDate, { month: 'short' })}` : undefined,
   status: slip.status,

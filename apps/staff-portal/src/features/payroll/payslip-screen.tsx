@@ -4,7 +4,7 @@
 import { isApiError } from '@crewbase/api-client';
 import { payrollFiles, payrollQueries } from '@crewbase/data-access-payroll';
 import type { StaffPayslipDetail } from '@crewbase/domain';
-import { DetailList, ErrorState, formatDate, formatMoney, PageSpinner, StatusChip } from '@crewbase/ui';
+import { DetailList, ErrorState, formatDate, formatMoney, formatMonth, PageSpinner, StatusChip } from '@crewbase/ui';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
@@ -19,7 +19,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { monthLabel } from './payroll-labels';
 import { PayslipLines } from './payslip-lines';
 
 const PRINT_ID = 'payslip-print';
@@ -59,7 +58,7 @@ export function PayslipScreen() {
 export function PayslipView({ slip }: { slip: StaffPayslipDetail }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const month = monthLabel(slip.month);
+  const month = formatMonth(slip.month);
   const download = async () => {
     setProblem(null);
     setSaving(true);
