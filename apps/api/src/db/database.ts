@@ -20,11 +20,12 @@ export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
 /** PostgreSQL databases, on which `selectRowsPrepared` names its statements (PGlite keeps no named statements). */
 const namingDatabases = new WeakSet<object>();
 /**
- * The name each statement text is prepared under. A connection keeps what it prepared until it closes (a list page's
- * parsed statement and plan take about 150 kB of the server's memory), so new texts past the cap run unnamed.
+ * The name each statement text is prepared under. A connection keeps what it prepared until it closes, and a list
+ * page's parsed statement and plan take up to about 150 kB of the server's memory, so new texts past the cap run
+ * unnamed: at most about 19 MB per connection (JDBC's driver keeps up to 256 statements per connection by default).
  */
 const statementNames = new Map<string, string>();
-const MAX_NAMED_STATEMENTS = 64;
+const MAX_NAMED_STATEMENTS = 128;
 
 /**
  * `selectRows` for a statement run again and again with other values (a list's page): on PostgreSQL it is prepared

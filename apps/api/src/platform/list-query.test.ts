@@ -50,8 +50,14 @@ describe('parseListQuery', () => {
     expect(orderOf('')).toBe('staff.created_at desc, staff.id desc');
   });
 
-  it('reads $eq', () => {
-    expect(whereOf(q({ filter: 'status||$eq||Active' }))).toEqual({ sql: '(staff.status = $1)', params: ['Active'] });
+  it('reads $eq, writing an enum value into the statement (each value keeps a plan of its own)', () => {
+    expect(whereOf(q({ filter: 'status||$eq||Active' }))).toEqual({ sql: "(staff.status = 'Active')", params: [] });
+  });
+
+  it('quotes an enum value written into the statement', () => {
+    const quoted = defineListSpec({ fields: { kind: { expr: sql.raw('kind'), type: 'enum', values: ["It's", 'Plain'] } }, defaultSort: [{ field: 'kind', direction: 'ASC' }], tieBreaker: sql.raw('id') });
+    const where = parseListQuery(q({ filter: "kind||$in||It's,Plain" }), quoted).where;
+    expect(where && dialect.sqlToQuery(where)).toEqual({ sql: "(kind in ('It''s', 'Plain'))", params: [] });
   });
 
   it('filters a derived enum by the conditions each value stands for, so an index on the stored columns serves it', () => {
@@ -118,8 +124,8 @@ describe('parseListQuery', () => {
     expect(whereOf(q({ filter: 'dailySalary||$lte||10000.5' }))).toEqual({ sql: '(staff.daily_salary <= cast($1 as numeric))', params: ['10000.5'] });
   });
 
-  it('reads $in as a list of bound values', () => {
-    expect(whereOf(q({ filter: 'status||$in||Active,Suspended' }))).toEqual({ sql: '(staff.status in ($1, $2))', params: ['Active', 'Suspended'] });
+  it('reads $in as a list of values', () => {
+    expect(whereOf(q({ filter: 'status||$in||Active,Suspended' }))).toEqual({ sql: "(staff.status in ('Active', 'Suspended'))", params: [] });
   });
 
   it('reads nested field names like department.name', () => {

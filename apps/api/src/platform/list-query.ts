@@ -164,6 +164,12 @@ export function filterToSql(field: ListField, operator: FilterOperator, value: s
   if (conditions && (operator === '$eq' || operator === '$in')) {
     return sql.join(value.split(',').map((v) => sql`(${conditions[v]})`), sql` or `);
   }
+  if (type === 'enum') {
+    // The field's own values (checked against them), written into the statement rather than bound: each value is a
+    // statement of its own, so a page kept prepared (resource.ts, keepsOnePlan) keeps the plan for that value.
+    const values = value.split(',').map((v) => sql.raw(`'${v.replaceAll("'", "''")}'`));
+    return operator === '$in' ? sql`${expr} in (${sql.join(values, sql`, `)})` : sql`${expr} = ${values[0]}`;
+  }
   if (operator === '$in') {
     const values = value.split(',');
     const cast = (v: string) => (type === 'number' ? sql`cast(${v} as numeric)` : sql`${v}`);
