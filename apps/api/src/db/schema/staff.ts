@@ -56,7 +56,9 @@ export const staff = pgTable(
     uniqueIndex('staff_email_lower_idx').on(sql`lower(${t.email})`),
     // (created_at, id) is the default order with its tie-breaker: pages are read from the index alone.
     index('staff_created_at_id_idx').on(t.createdAt, t.id),
-    index('staff_status_idx').on(t.status),
+    // A status chip, newest or oldest first, reads its page from here: a rare status sorted by (created_at, id) read
+    // about 28 ms of that index filtering on the status (Terminated, 1,984 of 100,060 staff), 1.4 ms here.
+    index('staff_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('staff_department_id_created_at_idx').on(t.departmentId, t.createdAt, t.id),
     index('staff_job_title_id_idx').on(t.jobTitleId),
     index('staff_location_id_idx').on(t.locationId),
