@@ -101,6 +101,7 @@ describe('page starts', () => {
     seekable,
     descending: true,
     filters: [],
+    boundValues: false,
     sort: [],
   });
 

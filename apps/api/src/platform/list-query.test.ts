@@ -124,6 +124,21 @@ describe('parseListQuery', () => {
     expect(whereOf(q({ filter: 'dailySalary||$lte||10000.5' }))).toEqual({ sql: '(staff.daily_salary <= cast($1 as numeric))', params: ['10000.5'] });
   });
 
+  it("binds a person's search, date or number, and writes an enum's values and a default filter's into the statement", () => {
+    expect(parse(q({ filter: 'fullName||$cont||ada' })).boundValues).toBe(true);
+    expect(parse(q({ filter: 'createdAt||$gte||2026-01-01' })).boundValues).toBe(true);
+    expect(parse(q({ filter: 'dailySalary||$gte||5000' })).boundValues).toBe(true);
+    expect(parse(q({ filter: 'status||$in||Active,Suspended' })).boundValues).toBe(false);
+    expect(parse(q({})).boundValues).toBe(false);
+    const withDefault = defineListSpec({ ...spec, defaultFilters: () => [{ field: 'createdAt', operator: '$lte', value: '2026-12-31T23:59:59' }] });
+    const parsed = parseListQuery(q({ filter: 'status||$eq||Active' }), withDefault);
+    expect(parsed.boundValues).toBe(false);
+    expect(parsed.where && dialect.sqlToQuery(parsed.where)).toEqual({
+      sql: "(staff.status = 'Active') and (staff.created_at <= cast('2026-12-31T23:59:59Z' as timestamptz))",
+      params: [],
+    });
+  });
+
   it('reads $in as a list of values', () => {
     expect(whereOf(q({ filter: 'status||$in||Active,Suspended' }))).toEqual({ sql: "(staff.status in ('Active', 'Suspended'))", params: [] });
   });

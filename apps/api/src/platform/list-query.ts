@@ -81,6 +81,12 @@ export interface ParsedListQuery {
   seekable: boolean;
   descending: boolean;
   /**
+   * Whether a filter's value is bound as a parameter: a search term, a date, a number or an id the person gave. An
+   * enum's values and the list's default filters (the server's own values) are written into the statement instead, so
+   * without a bound value the statement has one best plan whatever else it is given (resource.ts, keepsOnePlan).
+   */
+  boundValues: boolean;
+  /**
    * Set when a filter picks only `fewRows` values: the page then reads every matching row first (its keys as
    * "k0".."kn" of a subquery "matching") and orders them by this.
    */
@@ -157,37 +163,47 @@ function checkValue(name: string, field: ListField, value: string, path: string)
 /** Date-times without an offset are read as UTC, the server's time zone. */
 const withZone = (value: string) => (/(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}Z`);
 
-/** One filter on one field as SQL, exactly as a list applies it (a derived status by its conditions). */
-export function filterToSql(field: ListField, operator: FilterOperator, value: string): SQL {
+/** A checked value written into the statement as a quoted literal, not bound. */
+const literal = (value: string): SQL => sql.raw(`'${value.replaceAll("'", "''")}'`);
+
+/** Whether `filterToSql` binds the filter's value as a parameter (an enum's values are always written). */
+const bindsValue = (field: ListField, operator: FilterOperator, written: boolean): boolean =>
+  !written && field.type !== 'enum' && !(field.conditions && (operator === '$eq' || operator === '$in'));
+
+/**
+ * One filter on one field as SQL, exactly as a list applies it (a derived status by its conditions). Values are bound
+ * as parameters, except an enum's (its own, checked, values) and, with `written`, any checked value of the server's.
+ */
+export function filterToSql(field: ListField, operator: FilterOperator, value: string, { written = false }: { written?: boolean } = {}): SQL {
   const { expr, type, conditions } = field;
-  if (operator === '$cont') return sql`${expr} ilike ${`%${escapeLike(value)}%`}`;
+  const put = (v: string): SQL => (written ? literal(v) : sql`${v}`);
+  if (operator === '$cont') return sql`${expr} ilike ${put(`%${escapeLike(value)}%`)}`;
   if (conditions && (operator === '$eq' || operator === '$in')) {
     return sql.join(value.split(',').map((v) => sql`(${conditions[v]})`), sql` or `);
   }
   if (type === 'enum') {
-    // The field's own values (checked against them), written into the statement rather than bound: each value is a
-    // statement of its own, so a page kept prepared (resource.ts, keepsOnePlan) keeps the plan for that value.
-    const values = value.split(',').map((v) => sql.raw(`'${v.replaceAll("'", "''")}'`));
+    // Each value is a statement of its own, so a page kept prepared (resource.ts, keepsOnePlan) keeps the plan for it.
+    const values = value.split(',').map(literal);
     return operator === '$in' ? sql`${expr} in (${sql.join(values, sql`, `)})` : sql`${expr} = ${values[0]}`;
   }
   if (operator === '$in') {
     const values = value.split(',');
-    const cast = (v: string) => (type === 'number' ? sql`cast(${v} as numeric)` : sql`${v}`);
+    const cast = (v: string) => (type === 'number' ? sql`cast(${put(v)} as numeric)` : put(v));
     return sql`${expr} in (${sql.join(values.map(cast), sql`, `)})`;
   }
   if (type === 'timestamp') {
     if (DATE_ONLY.test(value)) {
       // A day on a timestamp means the whole day: >= its start, <= its end, = within it.
-      const start = sql`cast(${`${value}T00:00:00Z`} as timestamptz)`;
-      const end = sql`cast(${`${nextDay(value)}T00:00:00Z`} as timestamptz)`;
+      const start = sql`cast(${put(`${value}T00:00:00Z`)} as timestamptz)`;
+      const end = sql`cast(${put(`${nextDay(value)}T00:00:00Z`)} as timestamptz)`;
       if (operator === '$gte') return sql`${expr} >= ${start}`;
       if (operator === '$lte') return sql`${expr} < ${end}`;
       return sql`(${expr} >= ${start} and ${expr} < ${end})`;
     }
-    const at = sql`cast(${withZone(value)} as timestamptz)`;
+    const at = sql`cast(${put(withZone(value))} as timestamptz)`;
     return operator === '$gte' ? sql`${expr} >= ${at}` : operator === '$lte' ? sql`${expr} <= ${at}` : sql`${expr} = ${at}`;
   }
-  const param = type === 'date' ? sql`cast(${value} as date)` : type === 'number' ? sql`cast(${value} as numeric)` : sql`${value}`;
+  const param = type === 'date' ? sql`cast(${put(value)} as date)` : type === 'number' ? sql`cast(${put(value)} as numeric)` : put(value);
   if (operator === '$gte') return sql`${expr} >= ${param}`;
   if (operator === '$lte') return sql`${expr} <= ${param}`;
   return sql`${expr} = ${param}`;
@@ -246,6 +262,7 @@ export function parseListQuery<F extends string>(rawQuery: string, spec: ListSpe
   if (rawFilters.length > MAX_FILTERS) problems.push({ path: 'filter', message: `Use at most ${MAX_FILTERS} filters.` });
   const filters: ListFilter[] = [];
   const conditions: SQL[] = [];
+  let boundValues = false;
   for (const { path, raw } of rawFilters.slice(0, MAX_FILTERS)) {
     attempt(() => {
       const name = raw.split('||')[0];
@@ -274,13 +291,15 @@ export function parseListQuery<F extends string>(rawQuery: string, spec: ListSpe
       }
       filters.push(filter);
       conditions.push(filterToSql(field, filter.operator, filter.value));
+      boundValues ||= bindsValue(field, filter.operator, false);
     });
   }
 
+  // The server's own values (a year's end changes once a year): written into the statement.
   for (const filter of spec.defaultFilters?.(new Date()) ?? []) {
     if (filters.some((given) => given.field === filter.field)) continue;
     filters.push(filter);
-    conditions.push(filterToSql(fields[filter.field], filter.operator, filter.value));
+    conditions.push(filterToSql(fields[filter.field], filter.operator, filter.value, { written: true }));
   }
 
   const sort: ListSort[] = [];
@@ -324,6 +343,7 @@ export function parseListQuery<F extends string>(rawQuery: string, spec: ListSpe
 
   return {
     filters,
+    boundValues,
     sort,
     page,
     limit,

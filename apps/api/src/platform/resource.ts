@@ -239,12 +239,11 @@ const rowCount = (n: number): SQL => {
 
 /**
  * Whether a page's statement has the same best plan whatever its values, so it is kept prepared and planned once
- * instead of on every request: with no rows to skip and no filter but on enum fields (whose values are written into the
- * statement, so each value has a statement and a plan of its own), its values are its scope and where it starts, which
- * change no estimate that matters. A search term, a date or a number may: those pages are planned for their values.
+ * instead of on every request: with no rows to skip and no filter value bound (ParsedListQuery.boundValues), its
+ * values are its scope and where it starts, which change no estimate that matters. A search term, a date, a number or
+ * an id may: those pages are planned for their values.
  */
-const keepsOnePlan = (resource: Pick<Resource, 'fields'>, query: ParsedListQuery, start: PageStart): boolean =>
-  start.skip === 0 && query.filters.every((filter) => resource.fields[filter.field]?.type === 'enum');
+const keepsOnePlan = (query: ParsedListQuery, start: PageStart): boolean => start.skip === 0 && !query.boundValues;
 
 /**
  * One page of the resource. One round trip reads the page's ids (and sort keys) first, with only what the filter and
@@ -264,7 +263,7 @@ export async function readPage<T, P>(db: Db, memory: ListMemory, resource: Resou
   const ids = query.matchingFirst
     ? sql`select * from (${matching} offset 0) as "matching" order by ${sql.join(query.matchingFirst, sql`, `)}`
     : sql`${matching} order by ${sql.join(query.orderBy, sql`, `)}`;
-  const raw = await (keepsOnePlan(resource, query, start) ? selectRowsPrepared : selectRows)<Record<string, unknown> & { __keys: unknown[] | null }>(
+  const raw = await (keepsOnePlan(query, start) ? selectRowsPrepared : selectRows)<Record<string, unknown> & { __keys: unknown[] | null }>(
     db,
     sql`select ${selectList(resource)}, ${pageKeys} as "__keys"
         from (${ids} limit ${rowCount(query.limit + 1)} offset ${rowCount(start.skip)}) as "page"
@@ -294,7 +293,7 @@ async function readSourcePage<T, P>(
   const keys = query.seekable ? sql`json_build_array(${sql.join(query.keys, sql`, `)})` : sql`null`;
   // A source's params (a report's period) shape what it reads: only a source read with none keeps one plan.
   const withoutParams = params === undefined || params === null || Object.values(params).every((value) => value === undefined);
-  const raw = await (withoutParams && keepsOnePlan(resource, query, start) ? selectRowsPrepared : selectRows)<Record<string, unknown> & { __keys: unknown[] | null }>(
+  const raw = await (withoutParams && keepsOnePlan(query, start) ? selectRowsPrepared : selectRows)<Record<string, unknown> & { __keys: unknown[] | null }>(
     db,
     sql`select ${selectList(resource)}, ${keys} as "__keys" from ${from}${where ? sql` where ${where}` : sql``}
         order by ${sql.join(query.orderBy, sql`, `)} limit ${rowCount(query.limit + 1)} offset ${rowCount(start.skip)}`,
