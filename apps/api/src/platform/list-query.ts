@@ -166,10 +166,6 @@ const withZone = (value: string) => (/(Z|[+-]\d{2}:\d{2})$/.test(value) ? value 
 /** A checked value written into the statement as a quoted literal, not bound. */
 const literal = (value: string): SQL => sql.raw(`'${value.replaceAll("'", "''")}'`);
 
-/** Whether `filterToSql` binds the filter's value as a parameter (an enum's values are always written). */
-const bindsValue = (field: ListField, operator: FilterOperator, written: boolean): boolean =>
-  !written && field.type !== 'enum' && !(field.conditions && (operator === '$eq' || operator === '$in'));
-
 /**
  * One filter on one field as SQL, exactly as a list applies it (a derived status by its conditions). Values are bound
  * as parameters, except an enum's (its own, checked, values) and, with `written`, any checked value of the server's.
@@ -291,7 +287,8 @@ export function parseListQuery<F extends string>(rawQuery: string, spec: ListSpe
       }
       filters.push(filter);
       conditions.push(filterToSql(field, filter.operator, filter.value));
-      boundValues ||= bindsValue(field, filter.operator, false);
+      // filterToSql writes an enum's values (or their conditions) into the statement and binds any other person's value.
+      boundValues ||= field.type !== 'enum';
     });
   }
 
