@@ -14,6 +14,8 @@ export interface ConsoleGuard {
   allowRefusal: (status: number, apiPath: string, why: string) => void;
   /** Watch one more context (the fixtures call it; the contexts a test makes are watched already). */
   watch: (context: BrowserContext) => void;
+  /** Note what a context's pages show now, while they are open, for a failure's report (the fixtures call it). */
+  describeBeforeClose: (context: BrowserContext) => Promise<void>;
 }
 
 interface Allowance {
@@ -62,6 +64,15 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       const allowances: Allowance[] = [];
       const noise: string[] = [];
       const watched = new Set<BrowserContext>();
+      // What the pages showed, noted before their context closed: the `page` fixture's context closes before this
+      // guard's end, and a closed context has no pages left to describe.
+      const described: string[] = [];
+      const failed = () => testInfo.status !== testInfo.expectedStatus;
+      const describeBeforeClose = async (context: BrowserContext) => {
+        if (!failed() || !watched.delete(context)) return;
+        const pages = await describePages([context]);
+        if (pages) described.push(pages);
+      };
       const record = (line: string) => {
         const allowance = allowances.find((a) => a.pattern.test(line));
         if (allowance) allowance.used = true;
@@ -92,7 +103,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       const allow = (pattern: RegExp, why: string) => void allowances.push({ pattern, why, used: false });
       const allowRefusal = (status: number, apiPath: string, why: string) =>
         allow(new RegExp(`status of ${status} .*\\(at [^)]*/api/${escapeRegExp(apiPath)}(\\?[^)]*)?(:\\d+)?\\)$`), why);
-      await use({ allow, allowRefusal, watch });
+      await use({ allow, allowRefusal, watch, describeBeforeClose });
 
       browser.newContext = newContext;
       browser.newPage = newPage;
@@ -101,8 +112,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       if (noise.length > 0 || unused.length > 0) {
         problems.push(`The browser console was not clean:\n${[...noise, ...unused].map((line) => `  ${line}`).join('\n')}`);
       }
-      if (testInfo.status !== testInfo.expectedStatus) {
-        const pages = await describePages(watched);
+      if (failed()) {
+        const pages = [...described, await describePages(watched)].filter(Boolean).join('\n');
         if (pages) problems.push(`What the test's pages showed when it failed:\n${pages}`);
       }
       if (problems.length > 0) throw new Error(problems.join('\n\n'));
@@ -113,5 +124,6 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   context: async ({ context, consoleGuard }, use) => {
     consoleGuard.watch(context);
     await use(context);
+    await consoleGuard.describeBeforeClose(context);
   },
 });

@@ -13,6 +13,9 @@ test('a staff member who forgot the password resets it with the mailed code and 
   await page.goto(`${e2eUrls.staff}/staff/auth/login`);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/staff\/auth\/forgot-password$/);
+  // The address changes first; the sign-in screen, which has an "Email address" field too, stays until this screen's
+  // code has arrived.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email address', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send reset code' }).click();
   await expect(page).toHaveURL(/\/staff\/auth\/code-verification$/);
