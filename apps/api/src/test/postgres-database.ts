@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { withDatabaseName } from './test-config';
 
 /** The test server when the run has one, otherwise the machine's own PostgreSQL. */
-export const testPostgresUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const testPostgresUrl = () => process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A fresh PostgreSQL database, from the seeded template when the run has one (otherwise the app migrates it). */
 export async function postgresDatabase(url: string, template: string | null): Promise<{ database: Config['database']; drop(): Promise<void> }> {

