@@ -114,6 +114,13 @@ describe('page starts', () => {
     expect(memory.pageStart('staff', query(1))).toMatchObject({ from: null, skip: 0 });
   });
 
+  it('reads page 1 from the beginning, having read it before', () => {
+    const memory = createListMemory(10);
+    memory.rememberPage('staff', query(1), memory.pageStart('staff', query(1)), ['k1'], ['k2']);
+    expect(memory.pageStart('staff', query(1))).toMatchObject({ from: null, skip: 0 });
+    expect(memory.pageStart('staff', query(2))).toMatchObject({ from: ['k2'], skip: 0 });
+  });
+
   it('keeps nothing for orders it cannot seek, nor what a write overtook', () => {
     const memory = createListMemory(10);
     memory.rememberPage('staff', query(1, false), memory.pageStart('staff', query(1, false)), ['k1'], ['k2']);

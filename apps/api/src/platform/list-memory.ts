@@ -108,7 +108,9 @@ export function createListMemory(ttlSeconds: number, now: () => number = Date.no
       const key = positionsKey(list, query);
       const existing = starts.get(key);
       const entry = existing && existing.expires > now() ? existing : { pages: new Map<number, SortKeyValues>(), expires: now() + ttlSeconds * 1000 };
-      if (first) entry.pages.set(query.page, first);
+      // Page 1 starts at the beginning: seeking from its own first row reads the same rows, and binds two values a
+      // page kept prepared would then be planned without (resource.ts, keepsOnePlan).
+      if (first && query.page > 1) entry.pages.set(query.page, first);
       if (next) entry.pages.set(query.page + 1, next);
       while (entry.pages.size > MAX_PAGES_PER_LIST) entry.pages.delete(entry.pages.keys().next().value as number);
       bounded(starts, key, entry);

@@ -139,6 +139,20 @@ describe('parseListQuery', () => {
     });
   });
 
+  it('plans per request a derived status whose conditions bind a value, and keeps the plan of one whose conditions are written', () => {
+    const derived = (approved: ReturnType<typeof sql>) =>
+      defineListSpec({
+        fields: { status: { expr: sql.raw('shown_status'), type: 'enum', values: ['APPROVED', 'ACTIVE'], conditions: { APPROVED: approved, ACTIVE: sql.raw("status = 'ACTIVE'") } } },
+        defaultSort: [{ field: 'status', direction: 'ASC' }],
+        tieBreaker: sql.raw('id'),
+      });
+    const bound = parseListQuery(q({ filter: 'status||$eq||ACTIVE' }), derived(sql`status = ${'APPROVED'}`));
+    expect(bound.boundValues).toBe(true);
+    const written = parseListQuery(q({ filter: 'status||$eq||ACTIVE' }), derived(sql.raw("status = 'APPROVED'")));
+    expect(written.boundValues).toBe(false);
+    expect(written.where && dialect.sqlToQuery(written.where)).toEqual({ sql: "((status = 'ACTIVE'))", params: [] });
+  });
+
   it('reads $in as a list of values', () => {
     expect(whereOf(q({ filter: 'status||$in||Active,Suspended' }))).toEqual({ sql: "(staff.status in ('Active', 'Suspended'))", params: [] });
   });

@@ -13,6 +13,7 @@ import {
   type ListSort,
 } from '@crewbase/domain';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { badRequest } from './errors';
 
 export type ListFieldType = 'text' | 'enum' | 'uuid' | 'number' | 'date' | 'timestamp';
@@ -163,6 +164,22 @@ function checkValue(name: string, field: ListField, value: string, path: string)
 /** Date-times without an offset are read as UTC, the server's time zone. */
 const withZone = (value: string) => (/(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}Z`);
 
+const dialect = new PgDialect();
+const conditionsThatBind = new WeakMap<object, boolean>();
+/**
+ * Whether a derived field's conditions bind a value (say `eq(column, 'APPROVED')`, where the SQL text has `$1`). A page
+ * filtered on such a field is planned per request: a plan kept for `status = $1` cannot use an index whose predicate
+ * names one status. Conditions that write their values (`status = 'APPROVED'`) keep their plans.
+ */
+function conditionsBind(conditions: Readonly<Record<string, SQL>>): boolean {
+  let binds = conditionsThatBind.get(conditions);
+  if (binds === undefined) {
+    binds = Object.values(conditions).some((condition) => dialect.sqlToQuery(condition).params.length > 0);
+    conditionsThatBind.set(conditions, binds);
+  }
+  return binds;
+}
+
 /** A checked value written into the statement as a quoted literal, not bound. */
 const literal = (value: string): SQL => sql.raw(`'${value.replaceAll("'", "''")}'`);
 
@@ -287,8 +304,9 @@ export function parseListQuery<F extends string>(rawQuery: string, spec: ListSpe
       }
       filters.push(filter);
       conditions.push(filterToSql(field, filter.operator, filter.value));
-      // filterToSql writes an enum's values (or their conditions) into the statement and binds any other person's value.
-      boundValues ||= field.type !== 'enum';
+      // filterToSql writes an enum's values (or its conditions, as they are written) into the statement and binds any
+      // other person's value.
+      boundValues ||= field.type !== 'enum' || (field.conditions !== undefined && conditionsBind(field.conditions));
     });
   }
 
