@@ -181,7 +181,7 @@ function conditionsBind(conditions: Readonly<Record<string, SQL>>): boolean {
 }
 
 /** A checked value written into the statement as a quoted literal, not bound. */
-const literal = (value: string): SQL => sql.raw(`'${value.replaceAll("'", "''")}'`);
+export const literal = (value: string): SQL => sql.raw(`'${value.replaceAll("'", "''")}'`);
 
 /**
  * One filter on one field as SQL, exactly as a list applies it (a derived status by its conditions). Values are bound

@@ -4,6 +4,7 @@ import type { LeaveStatus, LeaveStoredStatus } from '@crewbase/domain';
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { leaveRequests, leaveTypes, staff } from '../../db/schema';
+import { literal } from '../../platform/list-query';
 import { requestStaffColumns } from '../requests/request-list';
 
 /** Today on the server's UTC calendar, as the database reads it (the same day todayIso() gives). */
@@ -15,7 +16,7 @@ export const shownLeaveStatus = sql<string>`(case when ${leaveRequests.status} =
     else ${leaveRequests.status}::text end)`;
 
 /** A stored status written into the statement (one of the enum's own values), not bound. */
-const stored = (status: LeaveStoredStatus) => sql`${leaveRequests.status} = ${sql.raw(`'${status}'`)}`;
+const stored = (status: LeaveStoredStatus) => sql`${leaveRequests.status} = ${literal(status)}`;
 const approved = stored('APPROVED');
 
 /**
