@@ -1,6 +1,6 @@
 // Vite build and dev/preview servers for the admin console. The port comes from ADMIN_PORT (default 4300) and is strict,
 // so a clash fails loudly instead of the console quietly moving to another port the API's CORS list does not know.
-import react from '@vitejs/plugin-react';
+import { reactPlugin } from '../../tools/vite/react.ts';
 import { defineConfig, loadEnv } from 'vite';
 import { firstLoadConfig } from '../../tools/vite/first-load.ts';
 
@@ -27,8 +27,9 @@ export default defineConfig(({ command, mode }) => {
   ]);
 
   return {
-    plugins: [react(), ...firstLoad.plugins!],
+    plugins: [reactPlugin(), ...firstLoad.plugins!],
     resolve: firstLoad.resolve,
+    build: firstLoad.build,
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
     build: {

@@ -1,6 +1,6 @@
 // Vite for the staff portal: dev and preview on one fixed port (STAFF_PORT, default 4200, strict) so the admin
 // console's links, the API's CORS list and the e2e suite can rely on it.
-import react from '@vitejs/plugin-react';
+import { reactPlugin } from '../../tools/vite/react.ts';
 import { defineConfig } from 'vite';
 import { firstLoadConfig } from '../../tools/vite/first-load.ts';
 
@@ -31,8 +31,9 @@ export default defineConfig(({ command }) => {
     },
   ]);
   return {
-    plugins: [react(), ...firstLoad.plugins!],
+    plugins: [reactPlugin(), ...firstLoad.plugins!],
     resolve: firstLoad.resolve,
+    build: firstLoad.build,
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
   };

@@ -1,11 +1,11 @@
 // The Vitest settings every browser-side project shares: jsdom, globals, one setup file.
-import react from '@vitejs/plugin-react';
+import { reactPlugin } from '../vite/react.ts';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export const webVitestConfig = (name: string) =>
   defineConfig({
-    plugins: [react()],
+    plugins: [reactPlugin()],
     test: {
       name,
       environment: 'jsdom',

@@ -14,7 +14,8 @@ function setUp(routes: Parameters<typeof mockApi>[0] = {}) {
   return { ...api, user: userEvent.setup() };
 }
 
-const panel = () => screen.getByRole('region', { name: 'Decision' });
+// Found, not got: after a decision the page is hidden from assistive technology until the dialog has closed.
+const panel = () => screen.findByRole('region', { name: 'Decision' });
 
 // A detail screen with forms and a decision panel: on a busy shared machine one test can take well over the default.
 describe('ReviewDetailScreen', { timeout: 60_000 }, () => {
@@ -46,10 +47,10 @@ describe('ReviewDetailScreen', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Comment on Punctuality' }), 'Never late this quarter.');
     await user.click(within(screen.getByRole('radiogroup', { name: 'Score for Safety' })).getByRole('radio', { name: '4' }));
 
-    await user.click(within(panel()).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await panel()).getByRole('button', { name: 'Approve' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Approve this review?' })).getByRole('button', { name: 'Approve' }));
 
-    expect(await within(panel()).findByRole('status')).toHaveTextContent('Review approved.');
+    expect(await within(await panel()).findByRole('status')).toHaveTextContent('Review approved.');
     const [scored] = callsTo(`PATCH /admin/performance-review/staff-review/score/${REVIEW_ID}`);
     expect(await scored.json()).toEqual({
       kpis: [
@@ -77,7 +78,7 @@ describe('ReviewDetailScreen', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Note for the record/ }), 'Answer the delivery questions again.');
     await user.click(within(dialog).getByRole('button', { name: 'Deny' }));
 
-    expect(await within(panel()).findByRole('status')).toHaveTextContent('Review denied: it is back with the staff member.');
+    expect(await within(await panel()).findByRole('status')).toHaveTextContent('Review denied: it is back with the staff member.');
     expect(await callsTo(`PATCH /admin/performance-review/staff-review/deny/${REVIEW_ID}`)[0].json()).toEqual({ note: 'Answer the delivery questions again.' });
     expect(await screen.findByText(/Denied and back with Adaeze Nwosu: “Answer the delivery questions again.”/)).toBeInTheDocument();
   });
@@ -97,7 +98,7 @@ describe('ReviewDetailScreen', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Note for the record/ }), 'Scores look off.');
     await user.click(within(dialog).getByRole('button', { name: 'Deny' }));
 
-    expect(await within(panel()).findByRole('alert')).toHaveTextContent('This review is completed, so it cannot be denied (only when pending approval). It now shows its current state.');
-    expect(await within(panel()).findByText('This review is approved and completed.')).toBeInTheDocument();
+    expect(await within(await panel()).findByRole('alert')).toHaveTextContent('This review is completed, so it cannot be denied (only when pending approval). It now shows its current state.');
+    expect(await within(await panel()).findByText('This review is approved and completed.')).toBeInTheDocument();
   });
 });

@@ -24,7 +24,8 @@ describe('ScheduleOverviewScreen', () => {
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Location', 'Sun 28 Dec', 'Mon 29 Dec', 'Tue 30 Dec', 'Wed 31 Dec', 'Thu 1 Jan', 'Fri 2 Jan', 'Sat 3 Jan', 'Staff', 'Actions',
     ]);
-    expect(within(table).getByRole('link', { name: VI.name })).toHaveAttribute('href', `/admin/staff-schedule/location/2025-12-28/${VI.id}`);
+    // The table and its headers show while the week's rows load.
+    expect(await within(table).findByRole('link', { name: VI.name })).toHaveAttribute('href', `/admin/staff-schedule/location/2025-12-28/${VI.id}`);
     expect(within(table).getByRole('link', { name: `${VI.name}, Wednesday 31 December: 3 shifts` })).toHaveAttribute(
       'href',
       `/admin/staff-schedule/location/2025-12-28/wednesday/${VI.id}`,

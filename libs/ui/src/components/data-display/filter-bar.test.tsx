@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ListDateRange } from '../../hooks/use-list-state';
@@ -109,6 +109,8 @@ describe('FilterBar', () => {
     const from = screen.getByRole('group', { name: 'Created from' });
     expect(within(from).getAllByRole('spinbutton').map((s) => s.getAttribute('aria-label'))).toEqual(['Day', 'Month', 'Year']);
     expect(from.parentElement?.querySelector('input')).toHaveValue('01/03/2026');
+    // One screen at a time, as in the app: a second root on the same page would number its ids from the start again.
+    cleanup();
     const empty = renderWithTheme(<FilterBar fields={fields} filters={[]} onFiltersChange={vi.fn()} onDateRangeChange={vi.fn()} dateRangeLabel="Paid" />);
     expect(within(empty.container).getByRole('group', { name: 'Paid from' })).toHaveTextContent('DD/MM/YYYY');
   });

@@ -1,0 +1,3 @@
+import 'react';
+export * from 'preact/compat/client';
+export { default } from 'preact/compat/client';

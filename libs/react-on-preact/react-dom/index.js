@@ -1,0 +1,3 @@
+import 'react';
+export * from 'preact/compat';
+export { default } from 'preact/compat';

@@ -1,0 +1,3 @@
+import './text-content.js';
+import './discrete-events.js';
+export * from 'preact/compat/jsx-dev-runtime';
