@@ -29,10 +29,10 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [reactPlugin(), ...firstLoad.plugins!],
     resolve: firstLoad.resolve,
-    build: firstLoad.build,
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
     build: {
+      ...firstLoad.build,
       outDir: 'dist',
       sourcemap: true,
     },
