@@ -1,6 +1,5 @@
 // Boot: read the environment (fails fast), point the API client at the admin area, then render the router.
 import { configureApiClient, createQueryClient } from '@crewbase/api-client';
-import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { env } from './app/env';
@@ -14,14 +13,10 @@ const router = createAppRouter(queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element');
 
-// A transition, so React renders the first screen in slices and leaves the main thread free between them (a
-// phone's first render is hundreds of milliseconds of work; one long task would block every tap meanwhile).
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+// Preact serves React's API here (README, "React's API on Preact"). It has no transitions (startTransition runs its
+// callback at once) and StrictMode checks nothing on it, so the first screen is simply rendered, in one pass.
+createRoot(container).render(
+  <AppProviders queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppProviders>,
+);
