@@ -21,16 +21,17 @@ function runPendingEffects() {
   if (flush) flush();
 }
 
-if (typeof window !== 'undefined' && typeof requestAnimationFrame === 'function') {
+if (typeof window !== 'undefined') {
   for (const type of DISCRETE_EVENTS) window.addEventListener(type, runPendingEffects, true);
+  // The timer functions are looked up at each call, as Preact does: tests replace them with fake ones and back.
   options.requestAnimationFrame = (flush) => {
     pending = flush;
     const done = () => {
       clearTimeout(timeout);
-      cancelAnimationFrame(frame);
+      if (frame !== undefined && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
       setTimeout(runPendingEffects);
     };
     const timeout = setTimeout(done, FRAME_TIMEOUT_MS);
-    const frame = requestAnimationFrame(done);
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(done) : undefined;
   };
 }
