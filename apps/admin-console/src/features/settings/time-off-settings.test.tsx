@@ -72,6 +72,8 @@ describe('Settings > Public Holidays', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete Boxing Day?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Boxing Day was deleted.')).toBeInTheDocument();
     await vi.waitFor(() => expect(within(table).queryByText('Boxing Day')).not.toBeInTheDocument());
+    // The page stays hidden from assistive technology until the dialog has finished closing.
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('form', { name: 'Add public holiday' })).toBeInTheDocument();
   });
 });
