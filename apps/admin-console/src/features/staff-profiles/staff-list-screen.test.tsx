@@ -1,5 +1,5 @@
 import { adminProfileFixture } from '@crewbase/domain/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
@@ -67,7 +67,10 @@ describe('Staff list', () => {
     });
     renderApp('/admin/profiles/staffs?filter=status:eq:Suspended&sort=fullName:asc&page=2', { signedIn: true });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Export' }, { timeout: 15_000 }));
+    // Export waits for the list: there is nothing to export until its rows have arrived.
+    const exportButton = await screen.findByRole('button', { name: 'Export' }, { timeout: 15_000 });
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    await userEvent.click(exportButton);
     await userEvent.click(screen.getByRole('menuitem', { name: 'CSV (.csv)' }));
 
     expect(await screen.findByText('Downloaded staff-2026-11-23.csv (1 row).')).toBeInTheDocument();
