@@ -2,6 +2,7 @@ export { configureApiClient, type ApiClientOptions } from './configure-api-clien
 export { ApiError, isApiError } from './api-error';
 export { callEndpoint, type EndpointCall } from './call-endpoint';
 export { createQueryClient, QUERY_REFETCH_INTERVAL_MS } from './create-query-client';
+export { PrefetchQuery, type PrefetchQueryProps } from './prefetch-query';
 export { listQuery, type ListQueryBuilder, type FilterValue } from './list-query';
 export { toSearchParams } from './to-search-params';
 export { listQueryFromState, type ListStateInput } from './list-query-from-state';

@@ -1,9 +1,9 @@
-// The signed-in screens' routes: the admin layout's children (routes.tsx). A chunk of their own, discovered on the
-// first navigation into them (router.ts), so the sign-in's first load does not carry every feature's route table
+// The signed-in screens' routes: the admin layout's children (routes.tsx). A chunk of their own, loaded on the
+// first navigation into them (console-routes.tsx), so the sign-in's first load does not carry every feature's route table
 // (README, "Front-end bundles").
+import { PrefetchQuery } from '@crewbase/api-client';
 import { dashboardQueries } from '@crewbase/data-access-dashboard';
 import { lazyScreen } from '@crewbase/ui';
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { adminProfileRoutes } from '../features/admin-profiles/admin-profile-routes';
 import { bankDetailChangeRoutes } from '../features/bank-detail-changes/bank-detail-change-routes';
@@ -19,7 +19,6 @@ import { settingsRoutes } from '../features/settings/settings-routes';
 import { staffProfileRoutes } from '../features/staff-profiles/staff-profile-routes';
 import { lazyElement } from './lazy-element';
 import { paths } from './paths';
-import { prefetchWhenSignedIn as prefetch } from './prefetch-when-signed-in';
 
 const DashboardScreen = lazyScreen(() =>
   import('../features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
@@ -34,12 +33,11 @@ const UpdateProfileScreen = lazyScreen(() =>
 
 const handle = (title: string, breadcrumbs?: RouteHandle['breadcrumbs']): RouteHandle => ({ title, breadcrumbs });
 
-export function signedInRoutes(queryClient: QueryClient): RouteObject[] {
+export function signedInRoutes(): RouteObject[] {
   return [
     {
       path: paths.dashboard,
-      element: lazyElement(DashboardScreen),
-      loader: prefetch(() => queryClient.prefetchQuery(dashboardQueries.staffMetrics())),
+      element: <PrefetchQuery query={dashboardQueries.staffMetrics()}>{lazyElement(DashboardScreen)}</PrefetchQuery>,
       handle: handle('Dashboard'),
     },
     {

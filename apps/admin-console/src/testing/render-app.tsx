@@ -1,13 +1,12 @@
 // Renders the console's real route tree at a path, in memory, around a fresh query cache with retries off.
 import { configureApiClient, createQueryClient } from '@crewbase/api-client';
 import { setStoredLogin } from '@crewbase/auth';
+import { memoryRouter } from '@crewbase/auth/testing';
 import { fakeTokens } from '@crewbase/domain/testing';
 import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { ConsoleRoutes } from '../app/console-routes';
 import { AppProviders } from '../app/providers';
-import { discoverSignedInRoutes } from '../app/router';
-import { appRoutes } from '../app/routes';
 import { TEST_API_URL } from './mock-api';
 
 // Screens are lazy chunks that Vitest compiles on first use; give them longer than the default second to appear.
@@ -27,15 +26,8 @@ export function renderApp(path: string, { signedIn = false }: RenderAppOptions =
 
   // A fresh cache per test with the app's own defaults (spec section 7), which already never retry.
   const queryClient = createQueryClient();
-  // The signed-in screens' routes are discovered on navigation, as in the browser (router.ts).
-  const router = createMemoryRouter(appRoutes(queryClient, { leaveTo }), {
-    initialEntries: [path],
-    patchRoutesOnNavigation: discoverSignedInRoutes(queryClient),
-  });
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  // The signed-in screens' routes load on the first navigation into them, as in the browser (console-routes.tsx).
+  const { router, wrap } = memoryRouter(path);
+  const view = render(<AppProviders queryClient={queryClient}>{wrap(<ConsoleRoutes leaveTo={leaveTo} />)}</AppProviders>);
   return { ...view, router, queryClient, reloadPage, redirectTo, leaveTo };
 }

@@ -1,12 +1,14 @@
 // Renders the real staff routes in a memory router, with a fresh QueryClient (the app's own defaults, which
-// never retry) and a freshly configured API client whose page reloads and redirects are spies.
+// never retry) and a freshly configured API client whose page reloads and redirects are spies. `router` tells where
+// the app is and navigates it.
 import { configureApiClient, createQueryClient } from '@crewbase/api-client';
 import { setStoredLogin } from '@crewbase/auth';
+import { memoryRouter } from '@crewbase/auth/testing';
 import { fakeTokens } from '@crewbase/domain/testing';
 import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import type { InitialEntry } from 'react-router';
 import { AppProviders } from '../app/app-providers';
-import { createStaffRoutes } from '../app/routes';
+import { StaffRoutes } from '../app/routes';
 import { TEST_API_URL } from './api-stub';
 
 // Screens are lazy chunks that Vitest transforms on first use; on a busy machine that alone can outlast the
@@ -25,11 +27,7 @@ export function renderApp(entry: InitialEntry, { signedIn = false }: RenderAppOp
   configureApiClient({ baseUrl: TEST_API_URL, area: 'staff', reloadPage, redirectTo });
   if (signedIn) setStoredLogin('staff', fakeTokens());
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createStaffRoutes({ queryClient, leaveApp }), { initialEntries: [entry] });
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { router, wrap } = memoryRouter(entry);
+  const view = render(<AppProviders queryClient={queryClient}>{wrap(<StaffRoutes leaveApp={leaveApp} />)}</AppProviders>);
   return { ...view, router, queryClient, leaveApp, reloadPage, redirectTo };
 }

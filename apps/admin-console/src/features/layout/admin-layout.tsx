@@ -17,14 +17,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
-import { Outlet, Link as RouterLink, useMatches, useNavigate } from 'react-router';
+import { Outlet, Link as RouterLink, useNavigate } from 'react-router';
 import { env } from '../../app/env';
 import { paths } from '../../app/paths';
 import { useLivePermissions } from '../access/use-live-permissions';
 import { adminMenu } from './admin-menu';
 import { AdminSidebar } from './admin-sidebar';
 import { availableMenu } from './available-menu';
-import { currentRouteHandle } from './route-handle';
+import { useCurrentPage } from './route-handle';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { useWaitingCounts } from './use-waiting-counts';
 import { UserMenu } from './user-menu';
@@ -55,8 +55,7 @@ function AdminFrame({ onLogOut }: { onLogOut: () => void }) {
   const isMobile = useMediaQuery(headerBreakpoint);
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const matches = useMatches();
-  const page = currentRouteHandle(matches);
+  const page = useCurrentPage();
 
   // Until the profile arrives the menu holds only what needs no role; a failed profile leaves it that way.
   const viewer: MenuViewer = {

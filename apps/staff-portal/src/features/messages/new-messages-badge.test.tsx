@@ -1,5 +1,5 @@
 import { staffProfileFixture } from '@crewbase/domain/testing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, stubApi } from '../../testing/api-stub';
 import { renderApp } from '../../testing/render-app';
 
@@ -26,7 +26,7 @@ describe('the Messages menu badge', () => {
     expect(checks(requests)).toBe(1);
 
     state.hasUnread = false;
-    await act(() => router.navigate('/staff/profile'));
+    await router.navigate('/staff/profile');
     await waitFor(() => expect(checks(requests)).toBe(2));
     await waitFor(async () => expect(await messagesLink()).toHaveAccessibleName('Messages'));
   });
@@ -52,7 +52,7 @@ describe('the Messages menu badge', () => {
     await screen.findByText('No messages yet');
     expect(await messagesLink()).toHaveAccessibleName('Messages');
 
-    await act(() => router.navigate('/staff/dashboard'));
+    await router.navigate('/staff/dashboard');
     await waitFor(async () => expect(await messagesLink()).toHaveAccessibleName('Messages New'));
   });
 });

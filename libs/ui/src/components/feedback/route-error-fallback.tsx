@@ -1,6 +1,6 @@
-// An app router's error element: shows what the router caught (a loader or a render outside every screen's
-// own boundary) the way a screen's boundary shows any failure. The design system knows no router, so the app
-// passes the error in: `errorElement: <RouteErrorFallback error={useRouteError()} />` inside a small component.
+// A failure the app's routes met outside every screen's own boundary (the admin console's signed-in routes failing
+// to download), shown the way a screen's boundary shows any failure. The design system knows no router, so the app
+// passes the error in.
 import { useEffect } from 'react';
 import { isScreenLoadError } from '../../utils/screen-load-error';
 import { ScreenErrorFallback, type ScreenErrorFallbackProps } from './screen-error-fallback';

@@ -1,0 +1,1 @@
+export { memoryRouter, type TestRouter } from './memory-router';
