@@ -1,4 +1,4 @@
-// The console's routes on screen, in react-router's declarative mode: its data router was 17 kB of the sign-in's
+// The console's routes on screen, in react-router's declarative mode: its data router added 17 kB to the sign-in's
 // first load (README, "Front-end bundles"). The signed-in screens' routes are a chunk of their own
 // (signed-in-routes.tsx), loaded on the first navigation that needs them: one that matches nothing yet, or only the
 // unknown-path catch-all. They load once. A failed load shows like a failed screen and is tried again on the next

@@ -1,5 +1,5 @@
 // The staff portal's routes (spec section 2). Every screen loads lazily so sign-in stays a small download. They render
-// in react-router's declarative mode (StaffRoutes below): its data router was 17 kB of the sign-in's first load
+// in react-router's declarative mode (StaffRoutes below): its data router added 17 kB to the sign-in's first load
 // (README, "Front-end bundles").
 import { PrefetchQuery } from '@crewbase/api-client';
 import { GuestOnly, RequireArea, UnknownPathRedirect } from '@crewbase/auth';
